@@ -1,0 +1,74 @@
+import type { LeadSource, NewsletterSource, ServiceContext } from '@travel/schemas';
+import type { Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+
+export interface Database {
+  contacts: ContactsTable;
+  newsletterSubscribers: NewsletterSubscribersTable;
+}
+
+/**
+ * Why a row was marked suspect (spec §7 Bot-check): a filled honeypot, or what reCAPTCHA said
+ * (or failed to say). Suspect rows are kept for staff to review, never dropped.
+ */
+export type SuspectReason =
+  | 'honeypot'
+  | 'recaptcha-missing-token'
+  | 'recaptcha-unavailable'
+  | 'recaptcha-rejected'
+  | 'recaptcha-wrong-action'
+  | 'recaptcha-low-score';
+
+/**
+ * One lead from any of the three forms that post to /api/contact (spec §3, §7). The inquiry
+ * form sends first and last name; the contact page and the flight request send `name`.
+ */
+export interface ContactsTable {
+  /** `bigint` identity; both drivers are set to return it as a string so it never loses precision. */
+  id: Generated<string>;
+  source: LeadSource;
+  firstName: string | null;
+  lastName: string | null;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  travelType: string | null;
+  destination: string | null;
+  travelDates: string | null;
+  groupSize: string | null;
+  budget: string | null;
+  message: string;
+  /**
+   * What the visitor was looking at when they wrote (the /contact `service` query), as
+   * `jsonb`: read as an object, written as JSON text.
+   */
+  context: JSONColumnType<ServiceContext | null, string | null, string | null>;
+  suspect: Generated<boolean>;
+  suspectReason: SuspectReason | null;
+  isRead: Generated<boolean>;
+  createdAt: Generated<Date>;
+}
+
+export type Contact = Selectable<ContactsTable>;
+export type NewContact = Insertable<ContactsTable>;
+export type ContactUpdate = Updateable<ContactsTable>;
+
+/**
+ * One newsletter address (spec §7). Unique whatever its case; unsubscribing keeps the row
+ * (with `unsubscribedAt`) so a later sign-up brings the same row back.
+ */
+export interface NewsletterSubscribersTable {
+  id: Generated<string>;
+  email: string;
+  name: string | null;
+  source: NewsletterSource | null;
+  /** The secret in the unsubscribe link of every e-mail. */
+  unsubscribeToken: string;
+  createdAt: Generated<Date>;
+  unsubscribedAt: Date | null;
+  suspect: Generated<boolean>;
+  suspectReason: SuspectReason | null;
+}
+
+export type NewsletterSubscriber = Selectable<NewsletterSubscribersTable>;
+export type NewNewsletterSubscriber = Insertable<NewsletterSubscribersTable>;
+export type NewsletterSubscriberUpdate = Updateable<NewsletterSubscribersTable>;

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
+import type { Database } from './database.ts';
+import * as createContacts from './migrations/2026_11_22_00_00_00_create_contacts.ts';
+import * as extendContacts from './migrations/2026_11_22_00_01_00_extend_contacts.ts';
+import * as createNewsletterSubscribers from './migrations/2026_11_22_00_02_00_create_newsletter_subscribers.ts';
+import * as addContactsSuspectReason from './migrations/2026_11_22_00_03_00_add_contacts_suspect_reason.ts';
+
+/**
+ * Every migration, listed by hand rather than read from the folder at run time: the server
+ * ships as one esbuild bundle, where there is no migrations folder to read.
+ */
+const migrations: Record<string, Migration> = {
+  '2026_11_22_00_00_00_create_contacts': createContacts,
+  '2026_11_22_00_01_00_extend_contacts': extendContacts,
+  '2026_11_22_00_02_00_create_newsletter_subscribers': createNewsletterSubscribers,
+  '2026_11_22_00_03_00_add_contacts_suspect_reason': addContactsSuspectReason,
+};
+
+/** Applies every pending migration; throws if one fails (the failed one is rolled back). */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
+  const migrator = new Migrator({
+    // Migrations spell SQL names themselves; the app's CamelCasePlugin must not rewrite them.
+    db: db.withoutPlugins(),
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(failed ? `Database migration ${failed} failed` : 'Database migrations failed', {
+      cause: error,
+    });
+  }
+  return [...results];
+}

@@ -1,0 +1,119 @@
+import { parseContactBody, type ApiResult } from '@travel/schemas';
+import { jsonSchemas } from '@travel/schemas/json-schema';
+import type { FastifyInstance } from 'fastify';
+import { FORM_PAGES, formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
+import { describeFieldErrors, formResponses } from '../form-schemas.ts';
+
+export const THANK_YOU =
+  "Thank you for your inquiry! We'll contact you within 24 hours to start planning your dream journey.";
+export const UNAVAILABLE =
+  'Our inquiry service is temporarily unavailable. Please try again in a few minutes or call us.';
+
+export interface FormRouteOptions {
+  /** Posts per client IP and window (`@fastify/rate-limit` route config). */
+  rateLimit: { max: number; timeWindow: number };
+}
+
+/** POST /api/contact: the inquiry form, the contact page and the flight request (spec §7). */
+export default async function contactRoutes(
+  fastify: FastifyInstance,
+  opts: FormRouteOptions,
+): Promise<void> {
+  // '' rather than '/': the route is /api/contact exactly, as the pages call it.
+  fastify.post(
+    '',
+    {
+      config: { rateLimit: opts.rateLimit },
+      schema: {
+        tags: ['leads'],
+        summary: 'Send an inquiry, a contact page message or a flight request',
+        description:
+          'The form is recognised by its fields: `firstName` means the inquiry form, ' +
+          '`travelType: "Flight Booking"` (or the flight form’s own fields) a flight request, ' +
+          'anything else the contact page. Fields no form has (such as the hidden `form`) are ' +
+          'ignored. A filled `website` (honeypot) or a failed bot check stores the lead marked ' +
+          'suspect and answers as usual. Only the inquiry form runs the bot check ' +
+          '(`recaptchaToken`, action `contact_form`): a missing token marks only its leads suspect.',
+        body: {
+          content: {
+            'application/json': {
+              schema: {
+                anyOf: [
+                  jsonSchemas.ContactInquiry,
+                  jsonSchemas.ContactMessage,
+                  jsonSchemas.FlightRequest,
+                ],
+              },
+            },
+            'application/x-www-form-urlencoded': {
+              schema: {
+                anyOf: [
+                  jsonSchemas.ContactInquiry,
+                  jsonSchemas.ContactMessageForm,
+                  jsonSchemas.FlightBookingForm,
+                ],
+              },
+            },
+          },
+        },
+        response: formResponses(
+          'Stored.',
+          `${Object.values(FORM_PAGES.thankYou).join(', ')} (inquiry, contact page, flight request)`,
+        ),
+      },
+    },
+    async (request, reply) => {
+      const form = isFormPost(request);
+      const parsed = parseContactBody(request.body, { encoding: form ? 'form' : 'json' });
+      if (!parsed.success) {
+        // Field names only: the values are what visitors typed.
+        const fields = parsed.errors.map((error) => error.field);
+        request.log.info({ fields }, 'Contact inquiry rejected');
+        if (form) {
+          const from = fastify.formPagePath(request);
+          return seeOther(reply, formErrorLocation('invalid', { errors: parsed.errors, from }));
+        }
+        return reply.code(400).send({
+          success: false,
+          message: describeFieldErrors(parsed.errors),
+          errors: parsed.errors,
+        } satisfies ApiResult);
+      }
+
+      const { source, data } = parsed.output;
+      const unavailable = () =>
+        form
+          ? seeOther(
+              reply,
+              formErrorLocation('unavailable', { from: fastify.formPagePath(request) }),
+            )
+          : reply.code(503).send({ success: false, message: UNAVAILABLE } satisfies ApiResult);
+      if (!fastify.dbReadiness.ready) return unavailable();
+
+      // Only the inquiry form runs the bot check before it posts (spec §7); the contact page
+      // and the flight request send no token, which says nothing about them.
+      const inquiry = source === 'inquiry-form';
+      const verdict = await fastify.botCheck.judge({
+        honeypot: data.website,
+        token: inquiry ? data.recaptchaToken : null,
+        tokenExpected: inquiry,
+        action: 'contact_form',
+        remoteIp: request.ip,
+        log: request.log,
+      });
+      try {
+        const { id } = await fastify.contactRepository.create(parsed.output, verdict);
+        // The id and the form only: what visitors wrote stays out of the logs.
+        request.log.info(
+          { contactId: id, source, suspect: verdict.reason ?? false },
+          'Contact inquiry stored',
+        );
+      } catch (error) {
+        request.log.error({ err: error, source }, 'Could not store a contact inquiry');
+        return unavailable();
+      }
+      if (form) return seeOther(reply, FORM_PAGES.thankYou[source]);
+      return { success: true, message: THANK_YOU } satisfies ApiResult;
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import { UnsubscribeQuerySchema, parseNewsletterBody, type ApiResult } from '@travel/schemas';
+import { jsonSchemas } from '@travel/schemas/json-schema';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { FORM_PAGES, formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
+import type { FormRouteOptions } from '../contact/index.ts';
+import { describeFieldErrors, formResponses } from '../form-schemas.ts';
+
+export const WELCOME = "Welcome aboard! You've been subscribed to our travel newsletter.";
+export const UNAVAILABLE =
+  'Our newsletter sign-up is temporarily unavailable. Please try again in a few minutes.';
+
+/** POST /api/newsletter/subscribe and GET /api/newsletter/unsubscribe (spec §7). */
+export default async function newsletterRoutes(
+  fastify: FastifyInstance,
+  opts: FormRouteOptions,
+): Promise<void> {
+  fastify.post(
+    '/subscribe',
+    {
+      config: { rateLimit: opts.rateLimit },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe an address to the newsletter',
+        description:
+          'From the footer, the home section, the blog sidebar or the quiz. Subscribing an ' +
+          'address again (in any case) answers the same and keeps one row; an unsubscribed ' +
+          'address is subscribed again. `name` is required when `source` is `home` or `quiz`. ' +
+          'Only the home section runs the bot check (`recaptchaToken`, action ' +
+          '`newsletter_signup`): a missing token marks only its sign-ups suspect.',
+        body: {
+          content: {
+            'application/json': { schema: jsonSchemas.NewsletterSubscription },
+            'application/x-www-form-urlencoded': { schema: jsonSchemas.NewsletterSubscription },
+          },
+        },
+        response: formResponses('Subscribed (or already subscribed).', FORM_PAGES.subscribed),
+      },
+    },
+    async (request, reply) => {
+      const form = isFormPost(request);
+      const parsed = parseNewsletterBody(request.body);
+      if (!parsed.success) {
+        const fields = parsed.errors.map((error) => error.field);
+        request.log.info({ fields }, 'Newsletter sign-up rejected');
+        if (form) {
+          const from = fastify.formPagePath(request);
+          return seeOther(reply, formErrorLocation('invalid', { errors: parsed.errors, from }));
+        }
+        return reply.code(400).send({
+          success: false,
+          message: describeFieldErrors(parsed.errors),
+          errors: parsed.errors,
+        } satisfies ApiResult);
+      }
+
+      const unavailable = () =>
+        form
+          ? seeOther(
+              reply,
+              formErrorLocation('unavailable', { from: fastify.formPagePath(request) }),
+            )
+          : reply.code(503).send({ success: false, message: UNAVAILABLE } satisfies ApiResult);
+      if (!fastify.dbReadiness.ready) return unavailable();
+
+      const subscription = parsed.output;
+      const verdict = await fastify.botCheck.judge({
+        honeypot: subscription.website,
+        token: subscription.recaptchaToken,
+        // The home section is the one newsletter form that runs the bot check (spec §7).
+        tokenExpected: subscription.source === 'home',
+        action: 'newsletter_signup',
+        remoteIp: request.ip,
+        log: request.log,
+      });
+      try {
+        const { id } = await fastify.newsletterRepository.subscribe(subscription, verdict);
+        request.log.info(
+          { subscriberId: id, source: subscription.source, suspect: verdict.reason ?? false },
+          'Newsletter sign-up stored',
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'Could not store a newsletter sign-up');
+        return unavailable();
+      }
+      if (form) return seeOther(reply, FORM_PAGES.subscribed);
+      return { success: true, message: WELCOME } satisfies ApiResult;
+    },
+  );
+
+  fastify.get(
+    '/unsubscribe',
+    {
+      // A HEAD (link checkers, previews) must not unsubscribe anyone.
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribe (the link in every newsletter e-mail)',
+        description: `Always a 303 to ${FORM_PAGES.unsubscribed}, whether or not the token was known, so the link reveals nothing; ${FORM_PAGES.error.unavailable} only when the database is unavailable.`,
+        querystring: jsonSchemas.UnsubscribeQuery,
+        response: {
+          303: {
+            description: `To ${FORM_PAGES.unsubscribed} (or ${FORM_PAGES.error.unavailable}).`,
+            type: 'null',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = v.safeParse(UnsubscribeQuerySchema, request.query);
+      const token = query.success ? query.output.token : undefined;
+      if (token) {
+        if (!fastify.dbReadiness.ready) return seeOther(reply, FORM_PAGES.error.unavailable);
+        try {
+          const unsubscribed = await fastify.newsletterRepository.unsubscribe(token);
+          request.log.info({ unsubscribed }, 'Unsubscribe link followed');
+        } catch (error) {
+          request.log.error({ err: error }, 'Could not unsubscribe');
+          return seeOther(reply, FORM_PAGES.error.unavailable);
+        }
+      }
+      return seeOther(reply, FORM_PAGES.unsubscribed);
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import { setSourceMapsSupport } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase, describeDatabase } from './db/create-db.ts';
+
+// The bundle in dist/ ships with source maps: report stack traces against src/.
+setSourceMapsSupport(true);
+
+/** How long open requests get to finish after SIGTERM before the process gives up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+const config = loadConfig(process.env);
+const database = describeDatabase(config.database);
+const db = createDatabase(config.database, {
+  onPoolError: (error) => console.error('Idle database connection failed:', error),
+});
+
+/**
+ * Fastify announces every address it listens on (each interface for 0.0.0.0); the first
+ * becomes the one line to look for, with localhost standing in for a wildcard host.
+ */
+let announced = false;
+function listenText(address: string): string {
+  if (announced) return `Also listening on ${address}`;
+  announced = true;
+  const url = WILDCARD_HOSTS.has(config.host)
+    ? `http://localhost:${new URL(address).port}`
+    : address;
+  return `Serving the site and API on ${url} (database: ${database})`;
+}
+
+let app: FastifyInstance;
+try {
+  // A database that does not answer yet does not stop the server: it serves the pages and
+  // answers 503 to the forms and /readyz while it keeps trying (src/db/readiness.ts).
+  app = await buildApp({ config, db, database: config.database });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: listenText,
+  });
+  if (!app.dbReadiness.ready) {
+    app.log.warn(`Started without ${database}: forms answer 503 until it is reachable`);
+  }
+} catch (error) {
+  console.error(`Could not start (database: ${database}):`, error);
+  await db.destroy().catch(() => {});
+  process.exit(1);
+}
+
+let shuttingDown = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info(`${signal} received: finishing open requests, then stopping`);
+  setTimeout(() => {
+    app.log.error(`Open requests did not finish within ${SHUTDOWN_GRACE_MS / 1000} s; exiting`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  try {
+    await app.close();
+    await db.destroy();
+    app.log.info('Stopped');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'Shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', (signal) => void shutdown(signal));
+process.once('SIGINT', (signal) => void shutdown(signal));

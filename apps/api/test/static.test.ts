@@ -1,0 +1,393 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createPgliteDatabase, type TestDatabase } from './helpers/databases.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ONE_HOUR = 'public, max-age=3600';
+
+const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+/** The /contact page as prerendered: the form with its empty slot for visitors without JavaScript. */
+const CONTACT_PAGE =
+  '<!DOCTYPE html><html><head><title>Contact</title><script>window.__x=1</script></head><body>' +
+  '<form method="post" action="/api/contact"><input name="name">' +
+  '<noscript data-slot="contact-context" data-class="notice_abc"></noscript>' +
+  '<button>Send Message</button></form></body></html>';
+
+/** A stand-in for `apps/web/build/client`, laid out the way React Router's prerender writes it. */
+function writeWebBuild(files: Record<string, string | Buffer>): string {
+  const root = mkdtempSync(join(tmpdir(), 'travel-web-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+describe('the web build', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const roots: string[] = [];
+
+  beforeAll(async () => {
+    database = await createPgliteDatabase();
+    const root = writeWebBuild({
+      'index.html': '<title>Home</title>',
+      'services/index.html': '<title>Services</title>',
+      '404/index.html': '<title>Page Not Found</title>',
+      '404.data': 'not-found data',
+      '__spa-fallback.html': '<title>Fallback</title>',
+      '__spa-fallback.html.br': brotliCompressSync('<title>Fallback</title>'),
+      'blog/__not-found/index.html': '<title>Article Not Found</title>',
+      'blog/__not-found.data': 'article not found data',
+      'destinations/__not-found/index.html': '<title>Destination Not Found</title>',
+      'blog.data': 'blog data',
+      'blog.data.br': brotliCompressSync('blog data'),
+      '_.data': 'home data',
+      'contact/index.html': CONTACT_PAGE,
+      'contact/index.html.br': brotliCompressSync(CONTACT_PAGE),
+      'assets/app-abc123.js': script,
+      'assets/app-abc123.js.br': brotliCompressSync(script),
+      'assets/app-abc123.js.gz': gzipSync(script),
+      'favicon.ico': Buffer.from([0, 0, 1, 0]),
+      // The same pages in Spanish (apps/web scripts/language-pages.ts).
+      '__lang/es/index.html': '<title>Inicio</title>',
+      '__lang/es/services/index.html': '<title>Servicios</title>',
+      '__lang/es/services/index.html.br': brotliCompressSync('<title>Servicios</title>'),
+      '__lang/es/404/index.html': '<title>Página no encontrada</title>',
+      '__lang/es/blog/__not-found/index.html': '<title>Artículo no encontrado</title>',
+      '__lang/es/contact/index.html': CONTACT_PAGE.replace('Send Message', 'Enviar mensaje'),
+    });
+    roots.push(root);
+    app = await buildApp({ db: database.db, webBuildDir: root, logger: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.cleanup();
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('serves / from index.html, revalidated on every visit', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toContain('<title>Home</title>');
+  });
+
+  it.each(['/services', '/services/'])('serves %s from services/index.html', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Services</title>');
+  });
+
+  it('serves /services from services/index.html to a client that accepts brotli', async () => {
+    const response = await get('/services', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Services</title>');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.body).toBe(script);
+  });
+
+  it('sends the precompressed brotli sibling to clients that accept it', async () => {
+    const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload).toEqual(brotliCompressSync(script));
+  });
+
+  it('sends the gzip sibling to clients without brotli', async () => {
+    const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves other files, like the favicon, for an hour', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(ONE_HOUR);
+  });
+
+  it('answers an unknown page with the 404 page and status 404', async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Page Not Found</title>');
+  });
+
+  it("answers an unknown address in a section with that section's own not-found page", async () => {
+    const article = await get('/blog/no-such-article');
+    expect(article.statusCode).toBe(404);
+    expect(article.body).toContain('<title>Article Not Found</title>');
+    // The section index itself, and sections without their own page, keep the site's.
+    const other = await get('/services/atlantis');
+    expect(other.statusCode).toBe(404);
+    expect(other.body).toContain('<title>Page Not Found</title>');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const page = await app.inject({ method: 'HEAD', url: '/services' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toBe('');
+
+    const missing = await app.inject({ method: 'HEAD', url: '/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('');
+  });
+
+  it('answers unknown /api paths with JSON, not the 404 page', async () => {
+    for (const url of ['/api', '/api/nope', '/api/contact/extra']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Not found.',
+        errors: [{ field: 'request', message: 'Not found.' }],
+      });
+    }
+  });
+
+  it('answers other methods on unknown paths with JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/services', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+
+  it('keeps API routes ahead of the files', async () => {
+    const response = await get('/healthz');
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('falls back to 404.html when the build has no 404/index.html', async () => {
+    const root = writeWebBuild({ 'index.html': 'home', '404.html': '<title>Lost</title>' });
+    roots.push(root);
+    const other = await buildApp({ db: database.db, webBuildDir: root, logger: false });
+    try {
+      const response = await other.inject({ method: 'GET', url: '/missing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>Lost</title>');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.each([
+    '/404',
+    '/404/',
+    '/404/index.html',
+    '/404.data',
+    '/__spa-fallback.html',
+    '/blog/__not-found',
+    '/blog/__not-found/',
+    '/blog/__not-found/index.html',
+    '/blog/__not-found.data',
+    '/blog/%5F%5Fnot-found/index.html',
+    '/destinations/__not-found/',
+  ])('answers %s, a generated file that is no page, 404 with the not-found page', async (url) => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
+      const response = await get(url, headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toMatch(/<title>(Page|Article|Destination) Not Found<\/title>/);
+    }
+  });
+
+  it('revalidates React Router’s .data files like the pages they belong to', async () => {
+    for (const url of ['/blog.data', '/_.data']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const compressed = await get('/blog.data', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+  });
+
+  describe('/contact with a query string, for visitors without JavaScript', () => {
+    const slotOf = (html: string) =>
+      /<noscript data-slot="contact-context"[^>]*>(.*?)<\/noscript>/s.exec(html)?.[1];
+
+    it('writes what was asked about and the hidden context fields into the form', async () => {
+      const response = await get('/contact?service=gift-voucher&type=romantic&amount=2500');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      // The page keeps its own policy: the inline script's hash, nothing more.
+      const plain = await get('/contact');
+      expect(response.headers['content-security-policy']).toBe(
+        plain.headers['content-security-policy'],
+      );
+      expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+      const slot = slotOf(response.body);
+      expect(slot).toContain('<div class="notice_abc" role="note"');
+      expect(slot).toContain('<strong>You&#39;re asking about</strong>');
+      expect(slot).toContain('<li>Romantic Getaway gift voucher, $2,500</li>');
+      expect(slot).toContain('<input type="hidden" name="context.service" value="gift-voucher">');
+      expect(slot).toContain('<input type="hidden" name="context.type" value="romantic">');
+      expect(slot).toContain('<input type="hidden" name="context.amount" value="2500">');
+      // Everything else is the page as built.
+      expect(response.body.replace(slot!, '')).toBe(CONTACT_PAGE);
+    });
+
+    it('escapes what the query says', async () => {
+      const query = new URLSearchParams({
+        service: 'quiz-consultation',
+        recommendation: '<script>alert(1)</script>"',
+        name: '"><img src=x onerror=alert(1)>',
+      });
+      const slot = slotOf((await get(`/contact?${query}`)).body);
+      expect(slot).not.toMatch(/<script|<img/);
+      expect(slot).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;');
+      expect(slot).toContain(
+        'name="context.name" value="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"',
+      );
+    });
+
+    it('compresses the page it makes for clients that accept it', async () => {
+      const response = await get('/contact/?service=mystery-travel&package=luxury', {
+        'accept-encoding': 'gzip, br',
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+      expect(slotOf(html)).toContain('Mystery travel: Luxury Mystery');
+    });
+
+    it('serves the page as built without a query, or with one that asks for nothing', async () => {
+      for (const url of [
+        '/contact',
+        '/contact/',
+        '/contact?utm_source=mail',
+        '/contact?service=spa',
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(CONTACT_PAGE);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      const compressed = await get('/contact?service=spa', { 'accept-encoding': 'br' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+    });
+
+    it('answers HEAD without a body', async () => {
+      const response = await app.inject({
+        method: 'HEAD',
+        url: '/contact?service=gift-voucher-info',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('');
+    });
+  });
+
+  it('links a refused form back only to pages of the build', async () => {
+    const from = async (referer: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          referer,
+          host: 'localhost',
+        },
+        payload: 'name=Ada',
+      });
+      expect(response.headers.location).toMatch(/^\/form-error\/invalid\?/);
+      return new URL(response.headers.location as string, 'http://x').searchParams.get('from');
+    };
+    expect(await from('http://localhost/services/')).toBe('/services');
+    expect(await from('http://localhost/contact?service=gift-voucher-info')).toBe(
+      '/contact?service=gift-voucher-info',
+    );
+    expect(await from('http://localhost/not-a-page')).toBeNull();
+    expect(await from('http://localhost/404')).toBeNull();
+    expect(await from('http://localhost/blog/__not-found')).toBeNull();
+  });
+
+  it('serves the API alone when the web build is missing', async () => {
+    const other = await buildApp({
+      db: database.db,
+      webBuildDir: join(tmpdir(), 'no-such-build'),
+      logger: false,
+    });
+    try {
+      expect((await other.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const page = await other.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toMatchObject({ success: false });
+    } finally {
+      await other.close();
+    }
+  });
+
+  describe('in the language the visitor chose', () => {
+    const spanish = { cookie: 'theme=dark; language=es' };
+
+    it('answers a page in the language of the language cookie, varying by cookie', async () => {
+      const response = await get('/services', spanish);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Servicios</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(String(response.headers.vary)).toMatch(/cookie/i);
+      expect((await get('/', spanish)).body).toContain('<title>Inicio</title>');
+      expect((await get('/services/', spanish)).body).toContain('<title>Servicios</title>');
+    });
+
+    it('sends the translated page precompressed', async () => {
+      const response = await get('/services', { ...spanish, 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe('<title>Servicios</title>');
+    });
+
+    it('answers English without the cookie, for English, or for a language the build lacks', async () => {
+      for (const cookie of ['', 'language=en', 'language=xx', 'language=fr']) {
+        const response = await get('/services', cookie ? { cookie } : {});
+        expect(response.body, cookie).toContain('<title>Services</title>');
+        expect(String(response.headers.vary)).toMatch(/cookie/i);
+      }
+    });
+
+    it('answers the not-found pages in the language too, with status 404', async () => {
+      const unknown = await get('/no-such-page', spanish);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('Página no encontrada');
+      const article = await get('/blog/no-such-article', spanish);
+      expect(article.statusCode).toBe(404);
+      expect(article.body).toContain('Artículo no encontrado');
+    });
+
+    it('fills the /contact form in the language of the page', async () => {
+      const response = await get('/contact?service=mystery-travel&package=weekend', spanish);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Enviar mensaje');
+      expect(response.body).toContain('name="context.package"');
+      expect((await get('/contact', spanish)).body).toContain('Enviar mensaje');
+    });
+
+    it('does not serve the language folders at their own addresses', async () => {
+      for (const url of ['/__lang/es/services', '/__lang/es/services/index.html', '/__lang/es/'])
+        expect((await get(url)).statusCode, url).toBe(404);
+    });
+  });
+});

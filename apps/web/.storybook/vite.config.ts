@@ -1,0 +1,53 @@
+/**
+ * The Vite config of the web app's Storybook, for `storybook dev|build` (see main.ts) and the
+ * `storybook` Vitest project (which extends it). Sections are shown without React Router's
+ * framework plugin, so this gives them what that build would: vanilla-extract, `__SITE__`, and
+ * the blog's articles, which the app reads from disk at prerender.
+ */
+import { resolveSiteConfig } from '@travel/catalog';
+import { blogInfographicPath } from '@travel/catalog/blog';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import { blogContentDir, blogPosts } from '../app/lib/blog-content.server.ts';
+
+const BLOG_MODULE = 'virtual:blog-posts';
+
+/**
+ * `virtual:blog-posts`: the catalog's articles (front matter and Markdown body, newest first)
+ * and their infographics, loaded in Node by the loader the prerender uses.
+ */
+function blogPostsModule(): Plugin {
+  const resolved = `\0${BLOG_MODULE}`;
+  return {
+    name: 'travel:storybook-blog-posts',
+    resolveId: (id) => (id === BLOG_MODULE ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      const posts = blogPosts();
+      const infographics = Object.fromEntries(
+        posts.map((post) => [
+          post.slug,
+          readFileSync(blogInfographicPath(post.slug, blogContentDir()), 'utf8'),
+        ]),
+      );
+      return `export const posts = ${JSON.stringify(posts)};\nexport const infographics = ${JSON.stringify(infographics)};\n`;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), blogPostsModule()],
+  // The default site configuration, as in the unit tests: stories do not change with SITE_*.
+  define: { __SITE__: JSON.stringify(resolveSiteConfig({})) },
+  optimizeDeps: {
+    // Found late (by compiled .css.ts files, the preview or a few stories): without this Vite
+    // re-optimises and reloads the page mid-run, and a fresh test run fails on the reload.
+    include: [
+      '@travel/ui > @vanilla-extract/recipes/createRuntimeFn',
+      'markdown-it',
+      'markdown-it-container',
+      'storybook/viewport',
+    ],
+  },
+});

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@travel/ui/theme';
+
+export const button = style({
+  position: 'fixed',
+  insetInlineEnd: vars.space.medium,
+  insetBlockEnd: `calc(${vars.space.medium} + 4.5rem)`,
+  zIndex: 40,
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.raised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.medium,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.sunken } },
+});

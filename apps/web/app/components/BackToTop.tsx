@@ -1,0 +1,38 @@
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './BackToTop.css.ts';
+
+/** Past this many pixels of scroll the button appears (spec §9). */
+export const BACK_TO_TOP_THRESHOLD = 300;
+
+/** Floating Back to top button (spec §2, §4). */
+export function BackToTop() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={t('backToTop')}
+      title={t('backToTop')}
+      onClick={() => {
+        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        // Keyboard users continue from the top of the page, not from the footer.
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+    >
+      <ArrowUp aria-hidden="true" size={20} />
+    </button>
+  );
+}

@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n.ts';
+import { site } from '../site.ts';
+import { ChatWidget, messagingLink } from './ChatWidget.tsx';
+
+function renderWidget() {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ChatWidget />
+    </I18nextProvider>,
+  );
+  return userEvent.setup();
+}
+
+const greeting = `Hello ${site.brand}! `;
+
+describe('ChatWidget', () => {
+  it('shows the unread badge only while closed', async () => {
+    const user = renderWidget();
+    expect(screen.getByText('New messages: 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(screen.getByRole('dialog', { name: `Chat with ${site.brand}` })).toBeInTheDocument();
+    expect(screen.queryByText('New messages: 1')).not.toBeInTheDocument();
+  });
+
+  it('offers the four quick replies, the privacy note and the response time', async () => {
+    const user = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    const replies = screen.getByRole('list', { name: 'Quick replies' });
+    expect(replies.querySelectorAll('button')).toHaveLength(4);
+    expect(screen.getByText('Average response time: 5 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Typically replies in minutes')).toBeInTheDocument();
+  });
+
+  it('keeps Send disabled while the text is blank after trimming', async () => {
+    const user = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Your message'), '   ');
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Your message'), 'Hi');
+    expect(send).toBeEnabled();
+  });
+
+  it('sends typed text with Enter to the messaging app, then closes and clears', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await user.type(screen.getByLabelText('Your message'), 'Safari in March?{Enter}');
+    expect(open).toHaveBeenCalledWith(
+      messagingLink(site.messagingNumber, `${greeting}Safari in March?`),
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+  });
+
+  it('a quick reply opens the conversation with its text', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await user.click(screen.getByRole('button', { name: 'Tell me about group tours' }));
+    expect(open.mock.calls[0]?.[0]).toBe(
+      `https://wa.me/${site.messagingNumber}?text=${encodeURIComponent(`${greeting}Tell me about group tours`)}`,
+    );
+  });
+
+  it('Escape closes the panel and returns focus to the chat button', async () => {
+    const user = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(screen.getByLabelText('Your message')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveFocus();
+  });
+});

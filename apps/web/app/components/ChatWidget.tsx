@@ -1,0 +1,160 @@
+import { VisuallyHidden } from '@travel/ui';
+import { MessageCircle, Send, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { site } from '../site.ts';
+import * as styles from './ChatWidget.css.ts';
+
+const QUICK_REPLIES = ['plan', 'deals', 'booking', 'groups'] as const;
+
+/** The conversation link of the messaging app: the agency's number and a prefilled text. */
+export function messagingLink(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * Chat widget (spec §2, §4 Chat widget): a round button with an unread badge opens a panel;
+ * a quick reply or a typed message opens the messaging app in a new tab, then the panel
+ * closes and the box clears.
+ */
+export function ChatWidget() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const panelId = useId();
+  const titleId = useId();
+  const inputId = useId();
+  const unreadId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  function close() {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  function send(message: string) {
+    window.open(
+      messagingLink(site.messagingNumber, t('chat.prefill', { brand: site.brand }) + message),
+      '_blank',
+      'noopener,noreferrer',
+    );
+    setText('');
+    close();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim()) send(text.trim());
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  }
+
+  return (
+    <div className={styles.root}>
+      {open && (
+        <section
+          id={panelId}
+          className={styles.panel}
+          role="dialog"
+          aria-labelledby={titleId}
+          onKeyDown={onPanelKeyDown}
+        >
+          <header className={styles.header}>
+            <div>
+              <h2 id={titleId} className={styles.title}>
+                {t('chat.title', { brand: site.brand })}
+              </h2>
+              <p className={styles.status}>
+                <span className={styles.dot} aria-hidden="true" />
+                {t('chat.status')}
+              </p>
+            </div>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('chat.close')}
+              onClick={close}
+            >
+              <X aria-hidden="true" size={20} />
+            </button>
+          </header>
+          <div className={styles.body}>
+            <p className={styles.bubble}>{t('chat.greeting')}</p>
+            <ul className={styles.quickReplies} aria-label={t('chat.quickRepliesLabel')}>
+              {QUICK_REPLIES.map((key) => (
+                <li key={key}>
+                  <button
+                    type="button"
+                    className={styles.quickReply}
+                    onClick={() => send(t(`chat.quickReplies.${key}`))}
+                  >
+                    {t(`chat.quickReplies.${key}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <form className={styles.composer} onSubmit={onSubmit}>
+            <label htmlFor={inputId}>
+              <VisuallyHidden>{t('chat.inputLabel')}</VisuallyHidden>
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className={styles.input}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              placeholder={t('chat.placeholder')}
+              autoComplete="off"
+              maxLength={1000}
+            />
+            <button
+              type="submit"
+              className={styles.sendButton}
+              aria-label={t('chat.send')}
+              disabled={!text.trim()}
+            >
+              <Send aria-hidden="true" size={18} />
+            </button>
+          </form>
+          <footer className={styles.footer}>
+            <p>{t('chat.privacy')}</p>
+            <p>{t('chat.responseTime')}</p>
+          </footer>
+        </section>
+      )}
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-describedby={open ? undefined : unreadId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X aria-hidden="true" size={26} /> : <MessageCircle aria-hidden="true" size={26} />}
+        {/*
+          Named by its content, not aria-label: a label that leaves out the visible badge digit
+          fails WCAG 2.5.3 (Label in Name). The unread count is the button's description.
+        */}
+        <VisuallyHidden>{open ? t('chat.close') : t('chat.open')}</VisuallyHidden>
+        {!open && (
+          <span className={styles.badge} aria-hidden="true">
+            1
+          </span>
+        )}
+      </button>
+      {!open && <VisuallyHidden id={unreadId}>{t('chat.unread', { count: 1 })}</VisuallyHidden>}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { BUDGETS, LIMITS, TRAVEL_TYPES, type FieldError } from '@travel/schemas';
+import { Button, Notice, SelectField, TextField } from '@travel/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { postJson } from '../lib/api.ts';
+import { getBotToken } from '../lib/bot-check.ts';
+import * as styles from './InquiryForm.css.ts';
+import { Honeypot, honeypotFields } from './Honeypot.tsx';
+
+type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'success' } | { kind: 'failure' };
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'travelType',
+  'destination',
+  'budget',
+  'message',
+] as const;
+
+/**
+ * The inquiry form of Home and /services (spec §5 Inquiry form, §7 first /api/contact row,
+ * §8 inquiry texts). Without JavaScript it posts to the same endpoint as a plain form.
+ */
+export function InquiryForm() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const body: Record<string, string | null> = { ...honeypotFields(form) };
+    for (const field of FIELDS) body[field] = String(data.get(field) ?? '');
+    setStatus({ kind: 'pending' });
+    setErrors({});
+    body.recaptchaToken = await getBotToken('contact_form');
+    try {
+      const result = await postJson('/api/contact', body);
+      if (result.success) {
+        form.reset();
+        setStatus({ kind: 'success' });
+        return;
+      }
+      setErrors(
+        Object.fromEntries(
+          (result.errors ?? []).map((error: FieldError) => [error.field, error.message]),
+        ),
+      );
+      setStatus({ kind: 'failure' });
+    } catch {
+      setStatus({ kind: 'failure' });
+    }
+  }
+
+  const pending = status.kind === 'pending';
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      action="/api/contact"
+      onSubmit={onSubmit}
+      noValidate={false}
+    >
+      <input type="hidden" name="form" value="inquiry-form" />
+      <Honeypot />
+      <div className={styles.row}>
+        <TextField
+          label={t('inquiry.firstName')}
+          name="firstName"
+          required
+          autoComplete="given-name"
+          maxLength={LIMITS.name}
+          error={errors.firstName}
+        />
+        <TextField
+          label={t('inquiry.lastName')}
+          name="lastName"
+          required
+          autoComplete="family-name"
+          maxLength={LIMITS.name}
+          error={errors.lastName}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label={t('inquiry.email')}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email}
+        />
+        <TextField
+          label={t('inquiry.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+          error={errors.phone}
+        />
+      </div>
+      <div className={styles.row}>
+        <SelectField
+          label={t('inquiry.travelType')}
+          name="travelType"
+          placeholder={t('inquiry.travelTypePlaceholder')}
+          options={TRAVEL_TYPES.map((value) => ({
+            value,
+            label: t(`inquiry.travelTypes.${value}`),
+          }))}
+          error={errors.travelType}
+        />
+        <SelectField
+          label={t('inquiry.budget')}
+          name="budget"
+          placeholder={t('inquiry.budgetPlaceholder')}
+          options={BUDGETS.map((value) => ({ value, label: t(`inquiry.budgets.${value}`) }))}
+          error={errors.budget}
+        />
+      </div>
+      <TextField
+        label={t('inquiry.destination')}
+        name="destination"
+        placeholder={t('inquiry.destinationPlaceholder')}
+        maxLength={LIMITS.destination}
+        error={errors.destination}
+      />
+      <TextField
+        label={t('inquiry.message')}
+        name="message"
+        multiline
+        rows={5}
+        required
+        placeholder={t('inquiry.messagePlaceholder')}
+        maxLength={LIMITS.message}
+        error={errors.message}
+      />
+      <Button
+        type="submit"
+        size="large"
+        fullWidth
+        pending={pending}
+        pendingLabel={t('inquiry.pending')}
+      >
+        {t('inquiry.submit')}
+      </Button>
+      <div aria-live="polite">
+        {status.kind === 'success' && (
+          <Notice tone="success" title={t('inquiry.successTitle')}>
+            {t('inquiry.successBody')}
+          </Notice>
+        )}
+        {status.kind === 'failure' && (
+          <Notice tone="danger" title={t('inquiry.failureTitle')}>
+            {t('inquiry.failureBody')}
+          </Notice>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { directionOf, isLanguageCode } from '@travel/i18n';
+import { DirectionProvider, useToasts } from '@travel/ui';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIdle } from '../lib/idle.ts';
+import { BackToTop } from './BackToTop.tsx';
+import { ChatWidget } from './ChatWidget.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import * as styles from './SiteShell.css.ts';
+
+const ShellToaster = lazy(() => import('./ShellToaster.tsx'));
+
+/**
+ * The toast region shows nothing until a toast is raised, so its code (Radix Toast) is not in
+ * the page's critical JavaScript: it mounts once the browser is idle, or at the first toast.
+ */
+function DeferredToaster() {
+  const [idle, setIdle] = useState(false);
+  const raised = useToasts().length > 0;
+  useIdle(() => setIdle(true));
+  if (!idle && !raised) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShellToaster />
+    </Suspense>
+  );
+}
+
+/**
+ * What every page wears: skip link, sticky header, the page, footer and the floating widgets.
+ * (No TooltipProvider here: the site shows no tooltip, and `Tooltip` provides its own.)
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const dir = isLanguageCode(i18n.language) ? directionOf(i18n.language) : 'ltr';
+  return (
+    <DirectionProvider dir={dir}>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main">
+          {t('nav.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter />
+        <BackToTop />
+        <ChatWidget />
+      </div>
+      <DeferredToaster />
+    </DirectionProvider>
+  );
+}

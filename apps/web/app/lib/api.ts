@@ -1,0 +1,33 @@
+import type { ApiResult } from '@travel/schemas';
+
+/**
+ * POSTs JSON to our API as every form does (spec §7: credentials included, JSON body) and
+ * gives back the answer as parsed, whatever its shape. Rejects only when the request cannot be
+ * made or the answer is not JSON; for forms that read the answer themselves (the footer
+ * newsletter shows nothing for an answer without a `success` flag, spec §8).
+ */
+export async function postForAnswer(path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as unknown;
+}
+
+/**
+ * `postForAnswer` for forms that need the `{ success, message }` answer: an answer of any
+ * other shape rejects, like a network failure.
+ */
+export async function postJson(path: string, body: unknown): Promise<ApiResult> {
+  const data = await postForAnswer(path, body);
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    typeof (data as ApiResult).success !== 'boolean'
+  ) {
+    throw new Error(`Unexpected answer from ${path}`);
+  }
+  return data as ApiResult;
+}

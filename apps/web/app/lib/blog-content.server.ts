@@ -1,0 +1,36 @@
+/**
+ * Where the catalog's articles live, and the articles themselves, without anything else of the
+ * app: the React Router config imports this (for the prerender list) before Vite runs.
+ */
+import { BLOG_CONTENT_DIR, loadBlogPosts, type BlogPost } from '@travel/catalog/blog';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * The catalog's article folder. `BLOG_CONTENT_DIR` is relative to its module's URL, which
+ * points into our build folder once the catalog is bundled into the server build that
+ * prerenders; the package's own location, resolved by Node, is right in both cases.
+ */
+export function blogContentDir(): string {
+  // Another folder of articles for this build (the build-scale bench, tooling/bench); unset or
+  // empty keeps the catalog's own.
+  const override = process.env.BLOG_CONTENT_DIR;
+  if (override) return override;
+  try {
+    const entry = createRequire(import.meta.url).resolve('@travel/catalog/blog');
+    const dir = join(dirname(entry), '../../content/blog');
+    if (existsSync(dir)) return dir;
+  } catch {
+    // Fall through to the catalog's own idea of the folder.
+  }
+  return BLOG_CONTENT_DIR;
+}
+
+let cache: BlogPost[] | undefined;
+
+/** Every article, newest first; read once per build. */
+export function blogPosts(): BlogPost[] {
+  cache ??= loadBlogPosts(blogContentDir());
+  return cache;
+}

@@ -1,0 +1,62 @@
+/**
+ * What the blog's routes load while prerendering: the articles from `@travel/catalog/blog`
+ * (Node-only, it reads the file system), with each body rendered to HTML here, once.
+ */
+import { blogInfographicPath, type BlogPost } from '@travel/catalog/blog';
+import { buttonClassName } from '@travel/ui';
+import { readFileSync } from 'node:fs';
+import { i18n } from '../i18n.ts';
+import { blogContentDir, blogPosts } from './blog-content.server.ts';
+import type { BlogPostSummary } from '../sections/blog/posts.ts';
+import { markdownClasses, renderMarkdown } from './markdown.server.ts';
+
+/**
+ * Slug whose page is the Article Not Found design, prerendered so the server can answer it
+ * (with status 404) for any unknown `/blog/…` address. Catalog slugs never hold `_`.
+ */
+export const ARTICLE_NOT_FOUND_SLUG = '__not-found';
+
+export { blogContentDir, blogPosts };
+
+export function summarize({ body: _body, ...summary }: BlogPost): BlogPostSummary {
+  return summary;
+}
+
+export interface ArticleData {
+  post: BlogPostSummary;
+  /** The rendered body: trusted HTML (raw HTML in the Markdown is escaped). */
+  html: string;
+  /** The newest other article, for the sidebar. */
+  latest: BlogPostSummary | null;
+}
+
+/** The article with this slug and its rendered body, or `undefined` when there is none. */
+export function loadArticle(slug: string | undefined): ArticleData | undefined {
+  const posts = blogPosts();
+  const post = posts.find((candidate) => candidate.slug === slug);
+  if (!post) return undefined;
+  const { html } = renderMarkdown(post.body, {
+    resolveInfographic: (src) =>
+      src === `./${post.slug}.svg`
+        ? readFileSync(blogInfographicPath(post.slug, blogContentDir()), 'utf8')
+        : undefined,
+    ctaLinkClassName: buttonClassName({ size: 'large' }),
+    newTab: {
+      label: i18n.t('common:footer.opensInNewTab'),
+      hiddenClassName: markdownClasses.hidden,
+    },
+    // Ids the page around the body uses already.
+    reservedIds: [
+      'main',
+      'article-title',
+      'article-body',
+      'promo-title',
+      'tags-title',
+      'sidebar-explore-title',
+      'sidebar-latest-title',
+      'sidebar-newsletter-title',
+    ],
+  });
+  const latest = posts.find((candidate) => candidate.slug !== post.slug);
+  return { post: summarize(post), html, latest: latest ? summarize(latest) : null };
+}

@@ -1,0 +1,86 @@
+import { DEFAULT_LANGUAGE, directionOf, isLanguageCode } from '@travel/i18n';
+import { SceneFilesContext } from '@travel/ui';
+import '@travel/ui/styles';
+import { themeScript } from '@travel/ui/theme-script';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/ErrorPage.tsx';
+import { NotFound } from './components/NotFound.tsx';
+import { SiteShell } from './components/SiteShell.tsx';
+import { chooseLanguage, i18n, pageLanguage, persistLanguage, storedLanguage } from './i18n.ts';
+import sceneFiles from 'virtual:travel/scene-files';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  // The language this page is prerendered (and hydrated) in.
+  const language = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return (
+    // The theme script sets a class on <html> before React hydrates.
+    <html lang={language} dir={directionOf(language)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* Before any stylesheet or paint: no flash of the wrong theme. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <SceneFilesContext value={sceneFiles}>{children}</SceneFilesContext>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Runs once the page has hydrated. The server sends each page in the language of the visitor's
+ * cookie; a choice stored only in this browser (from before the cookie, or with cookies
+ * blocked) is applied here, and the cookie is brought in line with it. Then it marks
+ * `<html data-hydrated>` so browser tests (and anything else) can tell the page's controls are
+ * live rather than inert prerendered HTML.
+ */
+function useAfterHydration() {
+  useEffect(() => {
+    const code = storedLanguage() ?? pageLanguage();
+    if (code !== i18n.language) void chooseLanguage(code);
+    else persistLanguage(code);
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+export default function App() {
+  useAfterHydration();
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/**
+ * Unknown dynamic URLs (e.g. an article slug the catalog lacks) end here rather than at the
+ * catch-all route, so this renders the same not-found design inside the shell.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useAfterHydration();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <SiteShell>{notFound ? <NotFound /> : <ErrorPage error={error} />}</SiteShell>;
+}

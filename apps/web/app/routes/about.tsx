@@ -1,0 +1,55 @@
+import { statistics } from '@travel/catalog';
+import { useTranslation } from 'react-i18next';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
+import { AboutCta } from '../sections/about/AboutCta.tsx';
+import { AboutHero } from '../sections/about/AboutHero.tsx';
+import { CertificationsSection } from '../sections/about/CertificationsSection.tsx';
+import { CliaSection } from '../sections/about/CliaSection.tsx';
+import { DifferentiatorsSection } from '../sections/about/DifferentiatorsSection.tsx';
+import { StatsSection } from '../sections/about/StatsSection.tsx';
+import { StorySection } from '../sections/about/StorySection.tsx';
+import { site } from '../site.ts';
+import type { Route } from './+types/about';
+import aboutStrings from '@travel/i18n/en/about.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ about: aboutStrings });
+
+export const meta: Route.MetaFunction = () => {
+  const { average, reviewCount } = statistics.rating;
+  return pageMeta({
+    title: i18n.t('about:meta.title', { brand: site.brand }),
+    description: i18n.t('about:meta.description', {
+      brand: site.brand,
+      year: statistics.servingSince,
+      rating: average,
+    }),
+    path: '/about',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('home'), path: '/' },
+        { name: i18n.t('about:breadcrumb'), path: '/about' },
+      ]),
+      // The agency with its address, hours and phone, as on / and /contact; the hero and the
+      // figures band show its rating.
+      travelAgencyJsonLd({ rating: { average, reviewCount } }),
+    ],
+  });
+};
+
+export default function About() {
+  useTranslation('about');
+  return (
+    <>
+      <AboutHero />
+      <DifferentiatorsSection />
+      <CliaSection />
+      <StorySection />
+      <StatsSection />
+      <CertificationsSection />
+      <AboutCta />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { blogPosts, summarize } from '../lib/blog.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { BlogBrowser } from '../sections/blog/BlogBrowser.tsx';
+import { BlogHero } from '../sections/blog/BlogHero.tsx';
+import { BlogNewsletter } from '../sections/blog/BlogNewsletter.tsx';
+import { blogJsonLd } from '../sections/blog/structuredData.ts';
+import { site } from '../site.ts';
+import type { Route } from './+types/blog';
+import blogStrings from '@travel/i18n/en/blog.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ blog: blogStrings });
+
+/** Runs at prerender: the articles without their bodies, newest first. */
+export function loader() {
+  return { posts: blogPosts().map(summarize) };
+}
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: i18n.t('blog:meta.rssTitle', { brand: site.brand }),
+    href: '/blog/rss.xml',
+  },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const title = i18n.t('blog:meta.indexTitle', { brand: site.brand });
+  const description = i18n.t('blog:meta.indexDescription', { brand: site.brand });
+  return pageMeta({
+    title,
+    description,
+    path: '/blog',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('blog:meta.breadcrumbHome'), path: '/' },
+        { name: i18n.t('blog:meta.breadcrumbBlog'), path: '/blog' },
+      ]),
+      blogJsonLd(loaderData?.posts ?? [], {
+        origin: site.origin,
+        brand: site.brand,
+        name: i18n.t('blog:meta.rssTitle', { brand: site.brand }),
+        description,
+      }),
+    ],
+  });
+};
+
+// The view is filtered in the page from the query string: changing it reloads nothing.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <BlogHero />
+      <BlogBrowser posts={loaderData.posts} />
+      <BlogNewsletter />
+    </>
+  );
+}

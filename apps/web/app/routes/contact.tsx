@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
+import { ContactMain } from '../sections/contact/ContactMain.tsx';
+import { OfficeMap } from '../sections/contact/OfficeMap.tsx';
+import { PageIntro } from '../sections/contact/PageIntro.tsx';
+import { site } from '../site.ts';
+import type { Route } from './+types/contact';
+import contactStrings from '@travel/i18n/en/contact.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ contact: contactStrings });
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t('contact:meta.title', { brand: site.brand }),
+    description: i18n.t('contact:meta.description', { brand: site.brand }),
+    path: '/contact',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('contact:meta.breadcrumbHome'), path: '/' },
+        { name: i18n.t('contact:meta.breadcrumb'), path: '/contact' },
+      ]),
+      travelAgencyJsonLd(),
+    ],
+  });
+
+/** /contact (spec §2): the form with what the visitor asked about, the office, and its map. */
+export default function Contact() {
+  const { t } = useTranslation('contact');
+  return (
+    <>
+      <PageIntro
+        id="contact-title"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle')}
+        scene="city"
+        sceneTitle={t('hero.sceneTitle')}
+      />
+      <ContactMain />
+      <OfficeMap />
+    </>
+  );
+}

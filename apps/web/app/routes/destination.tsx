@@ -1,0 +1,101 @@
+import { destinationBySlug, destinations } from '@travel/catalog';
+import { data, isRouteErrorResponse } from 'react-router';
+import { NotFound } from '../components/NotFound.tsx';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { DestinationDetailHero } from '../sections/destinations/DestinationDetailHero.tsx';
+import { DestinationDetails } from '../sections/destinations/DestinationDetails.tsx';
+import {
+  DESTINATION_NOT_FOUND_SLUG,
+  relatedDestinations,
+} from '../sections/destinations/filter.ts';
+import { RelatedDestinations } from '../sections/destinations/RelatedDestinations.tsx';
+import { touristTripJsonLd } from '../sections/destinations/structured-data.ts';
+import { site } from '../site.ts';
+import type { Route } from './+types/destination';
+import destinationsStrings from '@travel/i18n/en/destinations.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ destinations: destinationsStrings });
+
+/**
+ * Runs at prerender, once per catalog slug (app/prerender.ts). An unknown slug is a 404: the
+ * root ErrorBoundary shows the not-found page.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  if (params.slug === DESTINATION_NOT_FOUND_SLUG) return { destination: null, related: [] };
+  const destination = destinationBySlug(params.slug);
+  if (!destination) throw data(null, { status: 404 });
+  return { destination, related: relatedDestinations(destination, destinations) };
+}
+
+/**
+ * In the browser, the prerendered data as usual. An unknown slug's address is answered by the
+ * server with the site's not-found page, whose data holds nothing for this route: React Router
+ * then reports a missing result, which here means "no such destination".
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (
+      !isRouteErrorResponse(error) &&
+      error instanceof Error &&
+      error.message.startsWith('No result found')
+    ) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Shown while hydrating without this route's data, which happens only when the server answered an
+ * unknown slug with the site-wide not-found page: rendering that same page keeps the body the same
+ * until the client loader reports the 404 and the root ErrorBoundary takes over.
+ */
+export function HydrateFallback() {
+  return <NotFound />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const destination = loaderData?.destination;
+  // Not found: the NotFound page sets its own title and noindex.
+  if (!destination) return [];
+  const path = `/destinations/${destination.slug}`;
+  return pageMeta({
+    title: i18n.t('destinations:meta.detailTitle', {
+      name: destination.name,
+      location: destination.location,
+      brand: site.brand,
+    }),
+    description: i18n.t('destinations:meta.detailDescription', {
+      description: destination.description,
+      price: destination.price,
+      brand: site.brand,
+    }),
+    path,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('destinations:home'), path: '/' },
+        { name: i18n.t('destinations:breadcrumb'), path: '/destinations' },
+        { name: destination.name, path },
+      ]),
+      touristTripJsonLd(site.origin, destination),
+    ],
+  });
+};
+
+/** /destinations/{slug}: one trip in full, its facts, the call to plan it and related trips. */
+export default function DestinationPage({ loaderData }: Route.ComponentProps) {
+  const { destination, related } = loaderData;
+  if (!destination) return <NotFound />;
+  return (
+    <>
+      <DestinationDetailHero destination={destination} />
+      <DestinationDetails destination={destination} />
+      <RelatedDestinations destinations={related} />
+    </>
+  );
+}

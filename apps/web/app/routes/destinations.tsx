@@ -1,0 +1,53 @@
+import { destinations, featuredDestinations } from '@travel/catalog';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { CustomTripCta } from '../sections/destinations/CustomTripCta.tsx';
+import { DestinationFilters } from '../sections/destinations/DestinationFilters.tsx';
+import { DestinationResults } from '../sections/destinations/DestinationResults.tsx';
+import { DestinationsHero } from '../sections/destinations/DestinationsHero.tsx';
+import { FeaturedDestinations } from '../sections/destinations/FeaturedDestinations.tsx';
+import { filterDestinations, showFeatured } from '../sections/destinations/filter.ts';
+import { destinationListJsonLd } from '../sections/destinations/structured-data.ts';
+import { useDestinationFilters } from '../sections/destinations/useDestinationFilters.ts';
+import { site } from '../site.ts';
+import type { Route } from './+types/destinations';
+import destinationsStrings from '@travel/i18n/en/destinations.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ destinations: destinationsStrings });
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t('destinations:meta.listTitle', { brand: site.brand }),
+    description: i18n.t('destinations:meta.listDescription', { brand: site.brand }),
+    path: '/destinations',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('destinations:home'), path: '/' },
+        { name: i18n.t('destinations:breadcrumb'), path: '/destinations' },
+      ]),
+      destinationListJsonLd(site.origin, destinations),
+    ],
+  });
+
+/** /destinations: search, category and continent filters, Featured, the grid and a custom-trip call. */
+export default function Destinations() {
+  const { filters, setQuery, setCategory, setContinent, reset } = useDestinationFilters();
+  const results = filterDestinations(destinations, filters);
+  return (
+    <>
+      <DestinationsHero />
+      <DestinationFilters
+        filters={filters}
+        onQueryChange={setQuery}
+        onCategoryChange={setCategory}
+        onContinentChange={setContinent}
+        onReset={reset}
+      />
+      {showFeatured(filters) ? <FeaturedDestinations destinations={featuredDestinations} /> : null}
+      <DestinationResults filters={filters} results={results} onReset={reset} />
+      <CustomTripCta />
+    </>
+  );
+}

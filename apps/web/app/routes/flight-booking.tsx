@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { FlightBookingSection } from '../sections/flight-booking/FlightBookingSection.tsx';
+import { site } from '../site.ts';
+import type { Route } from './+types/flight-booking';
+import flightStrings from '@travel/i18n/en/flight.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ flight: flightStrings });
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t('flight:meta.title', { brand: site.brand }),
+    description: i18n.t('flight:meta.description', { brand: site.brand }),
+    path: '/flight-booking',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('flight:meta.breadcrumbHome'), path: '/' },
+        { name: i18n.t('flight:meta.breadcrumb'), path: '/flight-booking' },
+      ]),
+    ],
+  });
+
+/** /flight-booking (spec §2): a request for flight options and a personalised quote. */
+export default function FlightBooking() {
+  useTranslation('flight');
+  return <FlightBookingSection />;
+}

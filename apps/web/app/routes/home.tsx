@@ -1,0 +1,84 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { blogPosts } from '../lib/blog-content.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { travelAgencyJsonLd } from '../lib/structured-data.ts';
+import { BlogSection, toBlogTeasers, type BlogTeaser } from '../sections/home/BlogSection.tsx';
+import { homeCatalog, type HomeCatalog } from '../sections/home/catalog.server.ts';
+import { ContactSection } from '../sections/home/ContactSection.tsx';
+import { DestinationsSection } from '../sections/home/DestinationsSection.tsx';
+import { ExperiencesSection } from '../sections/home/ExperiencesSection.tsx';
+import { HomeHero } from '../sections/home/HomeHero.tsx';
+import { NewsletterSection } from '../sections/home/NewsletterSection.tsx';
+import { ReviewsSection } from '../sections/home/ReviewsSection.tsx';
+import { ServicesSection } from '../sections/home/ServicesSection.tsx';
+import { ShopSection } from '../sections/home/ShopSection.tsx';
+import { SocialSection } from '../sections/home/SocialSection.tsx';
+import { TestimonialsSection } from '../sections/home/TestimonialsSection.tsx';
+import { ToolsSection } from '../sections/home/ToolsSection.tsx';
+import { TrustStrip } from '../sections/home/TrustStrip.tsx';
+import { site } from '../site.ts';
+import type { Route } from './+types/home';
+import * as styles from './home.css.ts';
+import homeStrings from '@travel/i18n/en/home.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ home: homeStrings });
+
+export interface HomeLoaderData {
+  /** The newest articles, trimmed to what a teaser shows. */
+  posts: BlogTeaser[];
+  /** The catalog entries the sections show (not the catalog modules: they stay out of the bundle). */
+  catalog: HomeCatalog;
+}
+
+/**
+ * Runs once, at prerender, in Node: the blog is Markdown read from disk. Its result is written
+ * into the page, so the browser never loads the articles or the loader.
+ */
+export function loader(): HomeLoaderData {
+  return { posts: toBlogTeasers(blogPosts()), catalog: homeCatalog() };
+}
+
+/**
+ * The tools filter writes `?tools=` to the address: the data cannot change with it, so a
+ * change of query string on this page fetches nothing.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: i18n.t('meta.homeTitle', { brand: site.brand }),
+    description: i18n.t('meta.homeDescription', { brand: site.brand }),
+    path: '/',
+    // The hero, testimonials and reviews show the agency's rating.
+    jsonLd: [travelAgencyJsonLd({ rating: loaderData.catalog.statistics.rating })],
+  });
+
+/** The home page (spec §2 Home): every section, in the spec's order. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { catalog } = loaderData;
+  return (
+    <div className={styles.page}>
+      <HomeHero {...catalog} />
+      <ServicesSection {...catalog} />
+      <DestinationsSection {...catalog} />
+      <ToolsSection {...catalog} />
+      <TestimonialsSection {...catalog} />
+      {loaderData.posts.length > 0 ? <BlogSection posts={loaderData.posts} /> : null}
+      <ShopSection {...catalog} />
+      <ExperiencesSection {...catalog} />
+      <ReviewsSection {...catalog} />
+      <NewsletterSection {...catalog} />
+      <TrustStrip {...catalog} />
+      <SocialSection {...catalog} />
+      <ContactSection {...catalog} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { buttonClassName } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OutcomePage } from '../components/OutcomePage.tsx';
+import * as styles from '../components/StatusPage.css.ts';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { site } from '../site.ts';
+import pagesStrings from '@travel/i18n/en/pages.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ pages: pagesStrings });
+
+export const meta = () =>
+  pageMeta({
+    title: i18n.t('pages:unsubscribed.metaTitle', { brand: site.brand }),
+    description: i18n.t('pages:unsubscribed.metaDescription'),
+    path: '/newsletter/unsubscribed',
+    noindex: true,
+  });
+
+/** Where the unsubscribe link of a newsletter e-mail lands. */
+export default function NewsletterUnsubscribed() {
+  const { t } = useTranslation('pages');
+  return (
+    <OutcomePage tone="success" title={t('unsubscribed.title')} body={t('unsubscribed.body')}>
+      <div className={styles.actions}>
+        <Link to="/" className={buttonClassName({})}>
+          {t('backHome')}
+        </Link>
+      </div>
+    </OutcomePage>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFound } from '../components/NotFound.tsx';
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

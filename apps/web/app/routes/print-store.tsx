@@ -1,0 +1,37 @@
+import { i18n, registerEnglish } from '../i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { DestinationPrints } from '../sections/print-store/DestinationPrints.tsx';
+import { PrintCollections } from '../sections/print-store/PrintCollections.tsx';
+import { PrintHero } from '../sections/print-store/PrintHero.tsx';
+import { PrintProcess } from '../sections/print-store/PrintProcess.tsx';
+import { site } from '../site.ts';
+import type { Route } from './+types/print-store';
+import shopStrings from '@travel/i18n/en/shop.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ shop: shopStrings });
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t('shop:printStore.meta.title', { brand: site.brand }),
+    description: i18n.t('shop:printStore.meta.description', { brand: site.brand }),
+    path: '/print-store',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('shop:meta.breadcrumbHome'), path: '/' },
+        { name: i18n.t('shop:printStore.meta.breadcrumb'), path: '/print-store' },
+      ]),
+    ],
+  });
+
+export default function PrintStore() {
+  return (
+    <>
+      <PrintHero />
+      <PrintCollections />
+      <DestinationPrints />
+      <PrintProcess />
+    </>
+  );
+}

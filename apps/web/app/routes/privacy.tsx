@@ -1,0 +1,26 @@
+import { i18n, registerEnglish } from '../i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { LegalDocument } from '../sections/legal/LegalDocument.tsx';
+import { site } from '../site.ts';
+import legalStrings from '@travel/i18n/en/legal.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ legal: legalStrings });
+
+export const meta = () =>
+  pageMeta({
+    title: i18n.t('legal:privacy.metaTitle', { brand: site.brand }),
+    description: i18n.t('legal:privacy.metaDescription', { brand: site.brand }),
+    path: '/privacy',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('legal:home'), path: '/' },
+        { name: i18n.t('legal:privacy.title'), path: '/privacy' },
+      ]),
+    ],
+  });
+
+export default function Privacy() {
+  return <LegalDocument document="privacy" />;
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { PageIntro } from '../sections/contact/PageIntro.tsx';
+import { Quiz } from '../sections/quiz/Quiz.tsx';
+import { site } from '../site.ts';
+import type { Route } from './+types/quiz';
+import quizStrings from '@travel/i18n/en/quiz.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ quiz: quizStrings });
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t('quiz:meta.title', { brand: site.brand }),
+    description: i18n.t('quiz:meta.description', { brand: site.brand }),
+    path: '/quiz',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('quiz:meta.breadcrumbHome'), path: '/' },
+        { name: i18n.t('quiz:meta.breadcrumb'), path: '/quiz' },
+      ]),
+    ],
+  });
+
+/** /quiz (spec §2, §4 Quiz): the hero and the four-question vacation quiz. */
+export default function QuizPage() {
+  const { t } = useTranslation('quiz');
+  return (
+    <>
+      <PageIntro
+        id="quiz-title"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle')}
+        scene="generic-beach"
+        sceneTitle={t('hero.sceneTitle')}
+      />
+      <Quiz />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { ExperientialSection } from '../sections/experiences/ExperientialSection.tsx';
+import { AllServicesHero } from '../sections/services-all/AllServicesHero.tsx';
+import { EventPlanningSection } from '../sections/services-all/EventPlanningSection.tsx';
+import { GiftVouchersSection } from '../sections/services-all/GiftVouchersSection.tsx';
+import { LanguageAssistanceSection } from '../sections/services-all/LanguageAssistanceSection.tsx';
+import { MysteryTravelSection } from '../sections/services-all/MysteryTravelSection.tsx';
+import { site } from '../site.ts';
+import type { Route } from './+types/services-all';
+import servicesStrings from '@travel/i18n/en/services.json';
+import experiencesStrings from '@travel/i18n/en/experiences.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ services: servicesStrings, experiences: experiencesStrings });
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t('services:meta.allTitle', { brand: site.brand }),
+    description: i18n.t('services:meta.allDescription', { brand: site.brand }),
+    path: '/services/all',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('home'), path: '/' },
+        { name: i18n.t('services:breadcrumb.services'), path: '/services' },
+        { name: i18n.t('services:breadcrumb.all'), path: '/services/all' },
+      ]),
+    ],
+  });
+
+export default function AllServices() {
+  useTranslation('services');
+  return (
+    <>
+      <AllServicesHero />
+      <GiftVouchersSection />
+      <MysteryTravelSection />
+      <EventPlanningSection />
+      <LanguageAssistanceSection />
+      <ExperientialSection />
+    </>
+  );
+}

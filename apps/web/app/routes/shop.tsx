@@ -1,0 +1,70 @@
+import { SHOP_FREE_SHIPPING_THRESHOLD, formatUsd, type ShopCategoryId } from '@travel/catalog';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { typingHistory, useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { ShopCategories } from '../sections/shop/ShopCategories.tsx';
+import { ShopExtras } from '../sections/shop/ShopExtras.tsx';
+import { ShopHero } from '../sections/shop/ShopHero.tsx';
+import { ShopProducts } from '../sections/shop/ShopProducts.tsx';
+import {
+  defaultShopFilters,
+  parseShopFilters,
+  shopFiltersToParams,
+  type ShopFilters,
+} from '../sections/shop/filter.ts';
+import { scrollToProducts } from '../sections/shop/scrollToProducts.ts';
+import { site } from '../site.ts';
+import type { Route } from './+types/shop';
+import shopStrings from '@travel/i18n/en/shop.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ shop: shopStrings });
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t('shop:meta.title', { brand: site.brand }),
+    description: i18n.t('shop:meta.description', {
+      brand: site.brand,
+      amount: formatUsd(SHOP_FREE_SHIPPING_THRESHOLD),
+    }),
+    path: '/shop',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('shop:meta.breadcrumbHome'), path: '/' },
+        { name: i18n.t('shop:meta.breadcrumb'), path: '/shop' },
+      ]),
+    ],
+  });
+
+/** The grid's search, category, price range and sort, mirrored in the query string. */
+const filtersCodec: QueryCodec<ShopFilters> = {
+  defaults: defaultShopFilters,
+  parse: parseShopFilters,
+  serialize: shopFiltersToParams,
+};
+
+export default function Shop() {
+  const [filters, setFilters] = useQueryState(filtersCodec);
+
+  // Built on the view on screen, not on the URL, which may still trail the last keystroke.
+  const search = (q: string) => setFilters({ ...filters, q }, typingHistory(filters.q, q));
+  // Filter changes are new history entries, so Back returns to the previous view.
+  const change = (next: Partial<Omit<ShopFilters, 'q'>>) =>
+    setFilters({ ...filters, ...next }, 'push');
+  const reset = () => setFilters(defaultShopFilters, 'push');
+
+  const selectCategory = (category: ShopCategoryId) => {
+    change({ category });
+    scrollToProducts();
+  };
+
+  return (
+    <>
+      <ShopHero />
+      <ShopCategories selected={filters.category} onSelect={selectCategory} />
+      <ShopProducts filters={filters} onSearch={search} onChange={change} onReset={reset} />
+      <ShopExtras />
+    </>
+  );
+}

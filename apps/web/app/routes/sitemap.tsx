@@ -1,0 +1,41 @@
+import { destinations } from '@travel/catalog';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { blogPosts } from '../lib/blog.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { SitemapGroups } from '../sections/sitemap/SitemapGroups.tsx';
+import { site } from '../site.ts';
+import type { Route } from './+types/sitemap';
+import legalStrings from '@travel/i18n/en/legal.json';
+import blogStrings from '@travel/i18n/en/blog.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ legal: legalStrings, blog: blogStrings });
+
+/** Runs at prerender (the blog is read from disk in Node): only titles and paths reach the page. */
+export function loader() {
+  return {
+    destinations: destinations.map((destination) => ({
+      path: `/destinations/${destination.slug}`,
+      title: destination.name,
+    })),
+    articles: blogPosts().map((post) => ({ path: `/blog/${post.slug}`, title: post.title })),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t('legal:sitemap.metaTitle', { brand: site.brand }),
+    description: i18n.t('legal:sitemap.metaDescription', { brand: site.brand }),
+    path: '/sitemap',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('legal:home'), path: '/' },
+        { name: i18n.t('legal:sitemap.title'), path: '/sitemap' },
+      ]),
+    ],
+  });
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  return <SitemapGroups destinations={loaderData.destinations} articles={loaderData.articles} />;
+}

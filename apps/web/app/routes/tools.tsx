@@ -1,0 +1,62 @@
+import { tools, type ToolFilter } from '@travel/catalog';
+import { Container } from '@travel/ui';
+import { i18n, registerEnglish } from '../i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
+import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { MobileApps } from '../sections/tools/MobileApps.tsx';
+import { ShareTools } from '../sections/tools/ShareTools.tsx';
+import { ToolsDirectory } from '../sections/tools/ToolsDirectory.tsx';
+import { ToolsHelp } from '../sections/tools/ToolsHelp.tsx';
+import { ToolsHero } from '../sections/tools/ToolsHero.tsx';
+import { TravelTips } from '../sections/tools/TravelTips.tsx';
+import { toolFilterFromParam, toolFilterParam } from '../sections/tools/toolFilter.ts';
+import { site } from '../site.ts';
+import type { Route } from './+types/tools';
+import * as styles from './tools.css.ts';
+import toolsStrings from '@travel/i18n/en/tools.json';
+
+// This page's strings, in place before it first renders (prerender and hydration alike).
+registerEnglish({ tools: toolsStrings });
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t('tools:meta.title', { brand: site.brand }),
+    description: i18n.t('tools:meta.description', { brand: site.brand, count: tools.length }),
+    path: '/tools',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: i18n.t('tools:meta.breadcrumbHome'), path: '/' },
+        { name: i18n.t('tools:meta.breadcrumb'), path: '/tools' },
+      ]),
+    ],
+  });
+
+/** The directory's category, mirrored in `?category=` so a filtered view can be shared. */
+const filterCodec: QueryCodec<ToolFilter> = {
+  defaults: 'All',
+  parse: (params) => toolFilterFromParam(params.get('category')),
+  serialize: (filter) => {
+    const value = toolFilterParam(filter);
+    return new URLSearchParams(value ? { category: value } : {});
+  },
+};
+
+export default function Tools() {
+  const [filter, setFilter] = useQueryState(filterCodec);
+
+  return (
+    <>
+      <ToolsHero />
+      <section className={styles.directory} aria-labelledby="tools-directory">
+        <Container>
+          <ToolsDirectory filter={filter} onFilterChange={(next) => setFilter(next, 'push')} />
+        </Container>
+      </section>
+      <ToolsHelp />
+      <MobileApps />
+      <TravelTips />
+      <ShareTools />
+    </>
+  );
+}

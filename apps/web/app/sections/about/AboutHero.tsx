@@ -1,0 +1,33 @@
+import { statistics } from '@travel/catalog';
+import { Rating } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { site } from '../../site.ts';
+import { PageHero } from '../services/PageHero.tsx';
+import * as styles from './AboutHero.css.ts';
+
+/** Hero of /about, with the agency's rating (the page's AggregateRating describes it). */
+export function AboutHero() {
+  const { t } = useTranslation('about');
+  const { average, outOf, reviewCount } = statistics.rating;
+  return (
+    <PageHero
+      eyebrow={t('hero.eyebrow', { brand: site.brand })}
+      title={t('hero.title')}
+      subtitle={t('hero.subtitle')}
+      scene="city"
+      sceneTitle={t('hero.sceneTitle')}
+    >
+      <p className={styles.rating}>
+        <Rating
+          value={average}
+          label={t('stats.ratingLabel', { rating: average, outOf })}
+          size="large"
+        />
+        <span className={styles.ratingText}>
+          <strong>{t('stats.ratingValue', { rating: average, outOf })}</strong>{' '}
+          {t('stats.reviews', { count: reviewCount })}
+        </span>
+      </p>
+    </PageHero>
+  );
+}

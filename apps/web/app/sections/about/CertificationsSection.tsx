@@ -1,0 +1,41 @@
+import { certifications } from '@travel/catalog';
+import { Card, Container, Grid, Heading, Section, Text } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { CatalogIcon } from '../services/CatalogIcon.tsx';
+import { SectionHeader } from '../services/SectionHeader.tsx';
+import * as shared from '../services/shared.css.ts';
+import * as tones from '../services/tones.css.ts';
+import { toneAt } from './tones.ts';
+
+/** The eight credentials: accreditations, memberships, licences and protections. */
+export function CertificationsSection() {
+  const { t } = useTranslation('about');
+  return (
+    <Section aria-labelledby="certifications-title" tone="sunken">
+      <Container>
+        <SectionHeader
+          id="certifications-title"
+          eyebrow={t('certifications.eyebrow')}
+          title={t('certifications.title')}
+          intro={t('certifications.intro')}
+          align="center"
+        />
+        <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }} className={shared.list}>
+          {certifications.map((certification, index) => (
+            <Card as="li" key={certification.id} className={shared.card}>
+              <span className={tones.iconTile[toneAt(index)]}>
+                <CatalogIcon name={certification.icon} className={tones.icon} />
+              </span>
+              <Heading level={3} size="large">
+                {certification.name}
+              </Heading>
+              <Text size="small" tone="muted">
+                {certification.description}
+              </Text>
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Avatar, Badge, CardMedia, VisuallyHidden } from '@travel/ui';
+import { ArrowLeft, Calendar, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import * as styles from './ArticleHeader.css.ts';
+import { articleText } from './content.ts';
+import { PostDate } from './PostDate.tsx';
+import { categoryKey, type BlogPostSummary } from './posts.ts';
+
+/** Back link, category, title, lead, author (name and role), date, read time and picture. */
+export function ArticleHeader({ post }: { post: BlogPostSummary }) {
+  const { t } = useTranslation('blog');
+  return (
+    <header className={styles.root}>
+      <Link to="/blog" className={styles.back}>
+        <ArrowLeft className={styles.backIcon} aria-hidden="true" />
+        {t('post.backToBlog')}
+      </Link>
+      <Badge tone="primary">{t(`categories.${categoryKey(post.category)}`)}</Badge>
+      <h1 id="article-title" {...articleText} className={styles.title}>
+        {post.title}
+      </h1>
+      <p {...articleText} className={styles.lead}>
+        {post.excerpt}
+      </p>
+      <div className={styles.details}>
+        <div className={styles.author}>
+          <Avatar name={post.author} size="large" decorative />
+          <p className={styles.authorText}>
+            <VisuallyHidden>{`${t('post.byline')} `}</VisuallyHidden>
+            <span className={styles.authorName}>{post.author}</span>
+            <span {...articleText} className={styles.authorRole}>
+              {post.authorRole}
+            </span>
+          </p>
+        </div>
+        <p className={styles.facts}>
+          <span className={styles.fact}>
+            <Calendar className={styles.factIcon} aria-hidden="true" />
+            <VisuallyHidden>{`${t('post.published')} `}</VisuallyHidden>
+            <PostDate date={post.date} />
+          </span>
+          <span className={styles.fact}>
+            <Clock className={styles.factIcon} aria-hidden="true" />
+            <span {...articleText}>{post.readTime}</span>
+          </span>
+        </p>
+      </div>
+      <div className={styles.picture}>
+        <CardMedia
+          scene={post.scene}
+          image={post.image}
+          loading="eager"
+          title={post.imageAlt}
+          aspectRatio="21/9"
+          className={styles.scene}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card, Container, Heading, Section, Text } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { ContactDetails, OfficeHours, WhyChoose } from './ContactDetails.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import * as styles from './ContactMain.css.ts';
+import { useContactRequest } from './useContactRequest.ts';
+
+/** The form card beside the office's details, hours and promises. */
+export function ContactMain() {
+  const { t } = useTranslation('contact');
+  const [request, markSent] = useContactRequest();
+  return (
+    <Section padding="small">
+      <Container>
+        <div className={styles.layout}>
+          <Card as="section" aria-labelledby="contact-form-title" className={styles.formCard}>
+            <Heading level={2} id="contact-form-title">
+              {t('form.title')}
+            </Heading>
+            <Text tone="muted">{t('form.intro')}</Text>
+            {/* A new request (after hydration, or sent) starts the form afresh, prefilled from it. */}
+            <ContactForm key={JSON.stringify(request)} request={request} onSent={markSent} />
+          </Card>
+          <div className={styles.aside}>
+            <ContactDetails />
+            <OfficeHours />
+          </div>
+        </div>
+        <WhyChoose />
+      </Container>
+    </Section>
+  );
+}

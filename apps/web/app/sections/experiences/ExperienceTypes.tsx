@@ -1,0 +1,122 @@
+import { experienceTypes, type ExperienceType } from '@travel/catalog';
+import { Card, Heading, Scene, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CatalogIcon } from '../services/CatalogIcon.tsx';
+import { FeatureList } from '../services/FeatureList.tsx';
+import { SectionHeader } from '../services/SectionHeader.tsx';
+import * as shared from '../services/shared.css.ts';
+import * as tones from '../services/tones.css.ts';
+import { contactLinks } from '../services-all/contactLinks.ts';
+import * as styles from './ExperienceTypes.css.ts';
+
+export interface ExperienceTypesProps {
+  /** Level of the block's heading; the cards' headings sit one below. */
+  level: 2 | 3;
+  /** Short cards in a grid (an overview) instead of full rows with ideas and inclusions. */
+  compact?: boolean;
+}
+
+/** The five kinds of experiential travel, with duration, group size and a contact link each. */
+export function ExperienceTypes({ level, compact = false }: ExperienceTypesProps) {
+  const { t } = useTranslation('experiences');
+  const titleId = compact ? 'experience-types-overview-title' : 'experience-types-title';
+  return (
+    <>
+      <SectionHeader
+        id={titleId}
+        level={level}
+        eyebrow={t('types.eyebrow')}
+        title={t('types.title')}
+        intro={t('types.intro')}
+      />
+      <ul className={compact ? shared.fiveGrid : styles.rows} aria-labelledby={titleId}>
+        {experienceTypes.map((type) => (
+          <TypeCard key={type.id} type={type} level={level === 2 ? 3 : 4} compact={compact} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function TypeCard({
+  type,
+  level,
+  compact,
+}: {
+  type: ExperienceType;
+  level: 3 | 4;
+  compact: boolean;
+}) {
+  const { t } = useTranslation('experiences');
+  const headingId = `${compact ? 'overview' : 'experience'}-${type.id}-title`;
+  return (
+    <Card
+      as="li"
+      // The hero's chips jump to these rows.
+      id={compact ? undefined : `experience-${type.id}`}
+      className={compact ? shared.card : styles.row}
+    >
+      <Scene
+        name={type.scene}
+        aspectRatio={compact ? '16/9' : '4/3'}
+        className={compact ? shared.cardMedia : styles.rowScene}
+      />
+      <div className={compact ? styles.compactBody : styles.rowBody}>
+        <div className={shared.cardHeader}>
+          <span className={tones.iconTile[type.tone]}>
+            <CatalogIcon name={type.icon} className={tones.icon} />
+          </span>
+          <Heading level={level} size={compact ? 'large' : 'xlarge'} id={headingId}>
+            {type.title}
+          </Heading>
+        </div>
+        <Text tone="muted">{type.description}</Text>
+        <dl className={shared.facts}>
+          <div className={shared.fact}>
+            <dt className={shared.factLabel}>{t('types.duration')}</dt>
+            <dd className={shared.factValue}>{type.duration}</dd>
+          </div>
+          <div className={shared.fact}>
+            <dt className={shared.factLabel}>{t('types.groupSize')}</dt>
+            <dd className={shared.factValue}>{type.groupSize}</dd>
+          </div>
+        </dl>
+        {compact ? null : (
+          <>
+            <p className={styles.example}>
+              <span className={shared.smallHeading}>{t('types.example')}</span> {type.example}
+            </p>
+            <div className={styles.lists}>
+              <div>
+                <p className={shared.smallHeading} id={`${headingId}-ideas`}>
+                  {t('types.examples')}
+                </p>
+                <ul className={styles.ideas} aria-labelledby={`${headingId}-ideas`}>
+                  {type.examples.map((example) => (
+                    <li key={example}>{example}</li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <p className={shared.smallHeading} id={`${headingId}-features`}>
+                  {t('types.features')}
+                </p>
+                <FeatureList items={type.features} labelledBy={`${headingId}-features`} />
+              </div>
+            </div>
+          </>
+        )}
+        <div className={shared.cardFooter}>
+          <Link
+            to={contactLinks.experientialTravel(type.id)}
+            className={buttonClassName({ variant: compact ? 'secondary' : 'primary' })}
+          >
+            {t('types.cta')}
+            <VisuallyHidden>: {type.title}</VisuallyHidden>
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}

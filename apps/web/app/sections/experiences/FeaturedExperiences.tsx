@@ -1,0 +1,90 @@
+import { experienceTypes, featuredExperiences } from '@travel/catalog';
+import {
+  Badge,
+  Card,
+  Grid,
+  Heading,
+  Scene,
+  Text,
+  VisuallyHidden,
+  buttonClassName,
+} from '@travel/ui';
+import { MapPinIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FeatureList } from '../services/FeatureList.tsx';
+import { SectionHeader } from '../services/SectionHeader.tsx';
+import * as shared from '../services/shared.css.ts';
+import { contactLinks } from '../services-all/contactLinks.ts';
+import * as styles from './FeaturedExperiences.css.ts';
+
+export interface FeaturedExperiencesProps {
+  /** Level of the block's heading; the cards' headings sit one below. */
+  level: 2 | 3;
+  /** Distinguishes the ids when the block appears on a page that has it once already. */
+  idPrefix?: string;
+}
+
+/** Itineraries we run every year, with their price, each leading to the contact form. */
+export function FeaturedExperiences({ level, idPrefix = 'featured' }: FeaturedExperiencesProps) {
+  const { t } = useTranslation('experiences');
+  const titleId = `${idPrefix}-title`;
+  return (
+    <>
+      <SectionHeader
+        id={titleId}
+        level={level}
+        eyebrow={t('featured.eyebrow')}
+        title={t('featured.title')}
+        intro={t('featured.intro')}
+      />
+      <Grid
+        as="ul"
+        columns={{ mobile: 1, tablet: 2, desktop: 4 }}
+        className={shared.list}
+        aria-labelledby={titleId}
+      >
+        {featuredExperiences.map((experience) => {
+          const type = experienceTypes.find((item) => item.id === experience.type);
+          return (
+            <Card as="li" key={experience.id} className={shared.card}>
+              <Scene name={experience.scene} aspectRatio="4/3" className={shared.cardMedia} />
+              {type ? (
+                <Badge tone="primary" className={styles.type}>
+                  {type.title}
+                </Badge>
+              ) : null}
+              <Heading level={level === 2 ? 3 : 4} size="large">
+                {experience.title}
+              </Heading>
+              <Text size="small" tone="muted" className={styles.location}>
+                <MapPinIcon aria-hidden="true" focusable="false" className={styles.pin} />
+                {experience.location}
+              </Text>
+              <dl className={shared.facts}>
+                <div className={shared.fact}>
+                  <dt className={shared.factLabel}>{t('featured.duration')}</dt>
+                  <dd className={shared.factValue}>{experience.duration}</dd>
+                </div>
+                <div className={shared.fact}>
+                  <dt className={shared.factLabel}>{t('featured.from')}</dt>
+                  <dd className={`${shared.factValue} ${styles.price}`}>{experience.price}</dd>
+                </div>
+              </dl>
+              <FeatureList items={experience.highlights} />
+              <div className={shared.cardFooter}>
+                <Link
+                  to={contactLinks.featuredExperience(experience.id)}
+                  className={`${buttonClassName({ variant: 'secondary', fullWidth: true })} ${shared.compactButton}`}
+                >
+                  {t('featured.cta')}
+                  <VisuallyHidden>: {experience.title}</VisuallyHidden>
+                </Link>
+              </div>
+            </Card>
+          );
+        })}
+      </Grid>
+    </>
+  );
+}

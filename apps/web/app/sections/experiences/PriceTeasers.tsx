@@ -1,0 +1,46 @@
+import { experiencePriceTeasers } from '@travel/catalog';
+import { Card, Grid, Heading, Text } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { CatalogIcon } from '../services/CatalogIcon.tsx';
+import { SectionHeader } from '../services/SectionHeader.tsx';
+import * as shared from '../services/shared.css.ts';
+import * as tones from '../services/tones.css.ts';
+import * as styles from './PriceTeasers.css.ts';
+
+/** Starting prices of the three families of experiences. */
+export function PriceTeasers() {
+  const { t } = useTranslation('experiences');
+  return (
+    <>
+      <SectionHeader id="teasers-title" title={t('teasers.title')} align="center" />
+      <Grid
+        as="ul"
+        columns={{ mobile: 1, tablet: 3 }}
+        className={shared.list}
+        aria-labelledby="teasers-title"
+      >
+        {experiencePriceTeasers.map((teaser) => (
+          <Card
+            as="li"
+            key={teaser.id}
+            className={`${shared.card} ${styles.teaser} ${tones.topRule[teaser.tone]}`}
+          >
+            <span className={tones.iconTile[teaser.tone]}>
+              <CatalogIcon name={teaser.icon} className={tones.icon} />
+            </span>
+            <Heading level={3} size="large" align="center">
+              {teaser.title}
+            </Heading>
+            <p className={styles.from}>
+              <span className={shared.smallHeading}>{t('teasers.from')}</span>
+              <span className={styles.amount}>{teaser.startingPrice}</span>
+            </p>
+            <Text tone="muted" align="center">
+              {teaser.description}
+            </Text>
+          </Card>
+        ))}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { destinationFaqGroups, faqCategories } from '@travel/catalog';
+import { Container, Heading, Icon, Text, VisuallyHidden } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { FaqList } from './FaqList.tsx';
+import * as styles from './FaqBrowse.css.ts';
+
+export interface FaqBrowseProps {
+  openKeys: readonly string[];
+  onOpenChange: (open: string[], own: readonly string[]) => void;
+}
+
+/** With no search: the four categories, then the destination-specific questions. */
+export function FaqBrowse({ openKeys, onOpenChange }: FaqBrowseProps) {
+  const { t } = useTranslation('faq');
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="faq-topics">
+        <Container>
+          {/* The hidden text sits inside the heading: a <span> may not contain an <h2>. */}
+          <h2 id="faq-topics">
+            <VisuallyHidden>{t('browse.heading')}</VisuallyHidden>
+          </h2>
+          <div className={styles.grid}>
+            {faqCategories.map((category) => (
+              <section
+                key={category.id}
+                id={category.id}
+                className={styles.card}
+                aria-labelledby={`faq-${category.id}`}
+              >
+                <div className={styles.cardHeader}>
+                  <span className={styles.iconBadge}>
+                    <Icon name={category.icon} className={styles.icon} />
+                  </span>
+                  <div>
+                    <Heading level={3} size="xlarge" id={`faq-${category.id}`}>
+                      {category.title}
+                    </Heading>
+                    <Text size="small" tone="muted">
+                      {t('browse.questionCount', { count: category.faqs.length })}
+                    </Text>
+                  </div>
+                </div>
+                <FaqList
+                  headingLevel={4}
+                  items={category.faqs.map((faq, index) => ({
+                    key: `${category.id}-${index}`,
+                    ...faq,
+                  }))}
+                  openKeys={openKeys}
+                  onOpenChange={onOpenChange}
+                />
+              </section>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      {/* Not `faq-destinations`: the "destinations" category's heading already has that id. */}
+      <section className={styles.destinations} aria-labelledby="faq-by-destination">
+        <Container>
+          <div className={styles.intro}>
+            <Heading level={2} id="faq-by-destination">
+              {t('destinations.heading')}
+            </Heading>
+            <Text tone="muted">{t('destinations.intro')}</Text>
+          </div>
+          <div className={styles.grid}>
+            {destinationFaqGroups.map((group, groupIndex) => (
+              <section key={group.id} className={styles.card} aria-labelledby={`faq-${group.id}`}>
+                <Heading
+                  level={3}
+                  size="xlarge"
+                  id={`faq-${group.id}`}
+                  className={styles.groupTitle}
+                >
+                  {group.destination}
+                </Heading>
+                <FaqList
+                  headingLevel={4}
+                  items={group.faqs.map((faq, index) => ({
+                    key: `dest-${groupIndex}-${index}`,
+                    ...faq,
+                  }))}
+                  openKeys={openKeys}
+                  onOpenChange={onOpenChange}
+                />
+              </section>
+            ))}
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

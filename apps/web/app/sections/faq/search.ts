@@ -1,0 +1,58 @@
+import { destinationFaqGroups, faqCategories } from '@travel/catalog';
+
+/** One question of /faq with the key its open state is kept under (spec §4 FAQ page). */
+export interface FaqEntry {
+  /** `<categoryId>-<index>` or `dest-<groupIndex>-<index>`. */
+  key: string;
+  question: string;
+  answer: string;
+  /** The category title or the destination the question belongs to. */
+  category: string;
+}
+
+/** Every question of the page, categories first, then the destination groups. */
+export const faqEntries: readonly FaqEntry[] = [
+  ...faqCategories.flatMap((category) =>
+    category.faqs.map((faq, index) => ({
+      key: `${category.id}-${index}`,
+      ...faq,
+      category: category.title,
+    })),
+  ),
+  ...destinationFaqGroups.flatMap((group, groupIndex) =>
+    group.faqs.map((faq, index) => ({
+      key: `dest-${groupIndex}-${index}`,
+      ...faq,
+      category: group.destination,
+    })),
+  ),
+];
+
+/**
+ * The questions whose question or answer holds the search text, case-insensitively (§5), in page
+ * order. Blank text matches nothing: the page then shows the categories instead of results.
+ */
+export function searchFaqs(query: string, entries: readonly FaqEntry[] = faqEntries): FaqEntry[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  return entries.filter(
+    (entry) =>
+      entry.question.toLowerCase().includes(needle) || entry.answer.toLowerCase().includes(needle),
+  );
+}
+
+/** The key of the `index`-th search result (§4: `search-<index>`). */
+export const searchKey = (index: number) => `search-${index}`;
+
+/** schema.org FAQPage with every question and answer of the page. */
+export function faqPageJsonLd(entries: readonly FaqEntry[] = faqEntries) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}

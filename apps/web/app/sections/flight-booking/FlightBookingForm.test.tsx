@@ -1,0 +1,357 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster, dismissToast, getToasts } from '@travel/ui';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n.ts';
+import { site } from '../../site.ts';
+import { FlightBookingForm } from './FlightBookingForm.tsx';
+
+function renderForm() {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FlightBookingForm />
+      <Toaster label="Notifications" closeLabel="Close" />
+    </I18nextProvider>,
+  );
+  return userEvent.setup();
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+async function fillRequired(
+  user: ReturnType<typeof userEvent.setup>,
+  { passengers = '1', cabin = 'economy' } = {},
+) {
+  await user.type(field(/First Name/), 'Ada');
+  await user.type(field(/Last Name/), 'Lovelace');
+  await user.type(field(/Email Address/), 'ada@example.org');
+  await user.type(field(/Phone Number/), '+1 612 555 0100');
+  await user.type(field(/Departure City/), 'Minneapolis');
+  await user.type(field(/Arrival City/), 'Tokyo');
+  fireEvent.change(field(/Departure Date/), { target: { value: '2027-04-02' } });
+  await user.selectOptions(field(/Passengers/), passengers);
+  await user.selectOptions(field(/^Class/), cabin);
+}
+
+function postedBody(fetchMock: ReturnType<typeof vi.fn>) {
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('/api/contact');
+  expect(init.method).toBe('POST');
+  expect(init.credentials).toBe('include');
+  expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  return JSON.parse(String(init.body)) as unknown;
+}
+
+describe('FlightBookingForm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => dismissToast());
+  });
+
+  it('posts the composed §7 body of a round trip with extras, then clears the form', async () => {
+    let resolve: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((r) => (resolve = r)));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderForm();
+
+    expect(screen.getByRole('radio', { name: 'Round Trip' })).toBeChecked();
+    await fillRequired(user, { passengers: '2', cabin: 'business' });
+    fireEvent.change(field(/Return Date/), { target: { value: '2027-04-12' } });
+    expect(field(/Return Date/)).toHaveAttribute('min', '2027-04-02');
+    await user.type(field(/Preferred Airline/), 'Delta');
+    await user.selectOptions(field(/Seat Preference/), 'window');
+    await user.selectOptions(field(/Meal Preference/), 'vegetarian');
+    await user.click(screen.getByRole('checkbox', { name: 'Accommodation' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Travel insurance' }));
+    await user.type(field(/Special Requests or Comments/), 'Seats together, please.');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    expect(await screen.findByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
+    expect(postedBody(fetchMock)).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      phone: '+1 612 555 0100',
+      travelType: 'Flight Booking',
+      destination: 'Minneapolis to Tokyo',
+      travelDates: '2027-04-02 - 2027-04-12',
+      groupSize: '2',
+      message: [
+        'Trip Type: roundtrip',
+        'Route: Minneapolis to Tokyo',
+        'Departure: 2027-04-02',
+        'Return: 2027-04-12',
+        'Passengers: 2',
+        'Class: business',
+        'Preferred Airline: Delta',
+        'Seat Preference: window',
+        'Meal Preference: vegetarian',
+        'Additional Services: Accommodation, Travel insurance',
+        'Special Requests: Seats together, please.',
+      ].join('\n'),
+    });
+
+    resolve(Response.json({ success: true, message: 'ok' }));
+    expect(await screen.findByText('Flight Booking Request Submitted!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Our travel experts will contact you within 24 hours with flight options and pricing.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(field(/First Name/)).toHaveValue(''));
+    expect(field(/Departure Date/)).toHaveValue('');
+    expect(field(/Passengers/)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Accommodation' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Round Trip' })).toBeChecked();
+  });
+
+  it('posts a one-way trip with the defaults (Any / No preference / Standard) and no return date', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ success: true, message: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderForm();
+
+    expect(field(/Return Date/)).toBeRequired();
+    await user.click(screen.getByRole('radio', { name: 'One Way' }));
+    expect(screen.queryByLabelText(/Return Date/)).not.toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    await screen.findByText('Flight Booking Request Submitted!');
+    expect(postedBody(fetchMock)).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      phone: '+1 612 555 0100',
+      travelType: 'Flight Booking',
+      destination: 'Minneapolis to Tokyo',
+      travelDates: '2027-04-02',
+      groupSize: '1',
+      message: [
+        'Trip Type: oneway',
+        'Route: Minneapolis to Tokyo',
+        'Departure: 2027-04-02',
+        'Passengers: 1',
+        'Class: economy',
+        'Preferred Airline: Any',
+        'Seat Preference: No preference',
+        'Meal Preference: Standard',
+        'Additional Services: None',
+        'Special Requests: None',
+      ].join('\n'),
+    });
+    // Trip type back to round trip: the return date is asked again.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Round Trip' })).toBeChecked());
+    expect(field(/Return Date/)).toBeRequired();
+  });
+
+  it('shows the server message when it answers success: false, and keeps every field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ success: false, message: 'Our inquiry service is down.' }, { status: 503 }),
+      ),
+    );
+    const user = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'One Way' }));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    expect(await screen.findByText('Submission failed')).toBeInTheDocument();
+    expect(screen.getByText('Our inquiry service is down.')).toBeInTheDocument();
+    expect(getToasts()[0]).toMatchObject({ variant: 'destructive' });
+    expect(field(/First Name/)).toHaveValue('Ada');
+    expect(field(/Departure Date/)).toHaveValue('2027-04-02');
+    expect(screen.getByRole('radio', { name: 'One Way' })).toBeChecked();
+  });
+
+  it('falls back to "Please try again later." when the failure has no message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: false, message: '' }, { status: 500 })),
+    );
+    const user = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'One Way' }));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Please try again later.')).toBeInTheDocument();
+  });
+
+  it('asks to call when the request cannot be sent at all', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    const user = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'One Way' }));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(
+      await screen.findByText(`Please try again later or call us at ${site.phone}.`),
+    ).toBeInTheDocument();
+    expect(field(/Arrival City/)).toHaveValue('Tokyo');
+  });
+
+  it('leaves checking to the browser and the server: what the server refuses, it says', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json(
+        {
+          success: false,
+          message: 'Please enter a valid email address.',
+          errors: [{ field: 'email', message: 'Please enter a valid email address.' }],
+        },
+        { status: 400 },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'One Way' }));
+    await fillRequired(user);
+    // A browser's email check lets this through; the page sends it as it is.
+    await user.clear(field(/Email Address/));
+    await user.type(field(/Email Address/), 'ada@localhost');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    expect(await screen.findByText('Submission failed')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(postedBody(fetchMock)).toMatchObject({ email: 'ada@localhost' });
+    expect(field(/Email Address/)).toHaveValue('ada@localhost');
+  });
+
+  it('prerenders the return date as optional and for round trips, so a one-way trip can be sent without JavaScript', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <FlightBookingForm />
+      </I18nextProvider>,
+    );
+    const returnDate = container.querySelector<HTMLInputElement>('input[name="returnDate"]');
+    expect(returnDate).not.toBeNull();
+    expect(returnDate?.required).toBe(false);
+    expect(container.querySelector(`label[for="${returnDate?.id}"]`)?.textContent).toContain(
+      'Return Date (round trips only)',
+    );
+    expect(container.querySelector<HTMLInputElement>('input[name="departureDate"]')?.required).toBe(
+      true,
+    );
+  });
+
+  it('prerenders its radios and checkboxes named, so they submit without JavaScript and before hydration', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <FlightBookingForm />
+      </I18nextProvider>,
+    );
+    expect(container.querySelector('noscript')).toBeNull();
+    const form = container.querySelector('form');
+    if (!form) throw new Error('no form');
+    const radios = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((radio) => [radio.name, radio.value, radio.checked, radio.required])).toEqual(
+      [
+        ['tripType', 'roundtrip', true, true],
+        ['tripType', 'oneway', false, true],
+        ['tripType', 'multicity', false, true],
+      ],
+    );
+    const boxes = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes.map((box) => box.name)).toEqual(['accommodation', 'carRental', 'insurance']);
+    expect(new FormData(form).get('tripType')).toBe('roundtrip');
+    // The browser alone changes them: one way, with insurance.
+    radios[1]?.click();
+    boxes[2]?.click();
+    const data = new FormData(form);
+    expect(data.get('tripType')).toBe('oneway');
+    expect(['accommodation', 'carRental', 'insurance'].filter((name) => data.has(name))).toEqual([
+      'insurance',
+    ]);
+  });
+
+  it('keeps what was chosen and typed before hydration, and composes it once the page runs', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ success: true, message: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const page = (
+      <I18nextProvider i18n={i18n}>
+        <FlightBookingForm />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const prerendered = (selector: string) => {
+      const input = container.querySelector<HTMLInputElement>(selector);
+      if (!input) throw new Error(`no ${selector}`);
+      return input;
+    };
+    prerendered('input[name="tripType"][value="oneway"]').click();
+    prerendered('input[name="accommodation"]').click();
+    prerendered('input[name="departureDate"]').value = '2027-04-02';
+
+    const root = await act(async () => hydrateRoot(container, page));
+    try {
+      // The page runs with the visitor's choice: one way, so no return date.
+      expect(screen.getByRole('radio', { name: 'One Way' })).toBeChecked();
+      expect(screen.queryByLabelText(/Return Date/)).not.toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Accommodation' })).toBeChecked();
+      expect(field(/Departure Date/)).toHaveValue('2027-04-02');
+
+      const user = userEvent.setup();
+      await user.type(field(/First Name/), 'Ada');
+      await user.type(field(/Last Name/), 'Lovelace');
+      await user.type(field(/Email Address/), 'ada@example.org');
+      await user.type(field(/Phone Number/), '+1 612 555 0100');
+      await user.type(field(/Departure City/), 'Minneapolis');
+      await user.type(field(/Arrival City/), 'Tokyo');
+      await user.selectOptions(field(/Passengers/), '1');
+      await user.selectOptions(field(/^Class/), 'economy');
+      await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(postedBody(fetchMock)).toMatchObject({
+        travelDates: '2027-04-02',
+        message: expect.stringMatching(
+          /^Trip Type: oneway\n[^]*\nAdditional Services: Accommodation\n/,
+        ),
+      });
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
+  it('marks the spec’s required fields and posts without JavaScript to /api/contact', () => {
+    renderForm();
+    for (const label of [
+      /First Name/,
+      /Last Name/,
+      /Email Address/,
+      /Phone Number/,
+      /Departure City/,
+      /Arrival City/,
+      /Departure Date/,
+      /Passengers/,
+      /^Class/,
+    ]) {
+      expect(field(label)).toBeRequired();
+    }
+    expect(field(/Email Address/)).toHaveAttribute('type', 'email');
+    expect(field(/Phone Number/)).toHaveAttribute('type', 'tel');
+    expect(field(/Departure Date/)).toHaveAttribute('type', 'date');
+    for (const label of [
+      /Preferred Airline/,
+      /Seat Preference/,
+      /Meal Preference/,
+      /Special Requests/,
+    ]) {
+      expect(field(label)).not.toBeRequired();
+    }
+    const form = field(/First Name/).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
+    expect(form?.querySelector('input[type="hidden"][name="form"]')).toHaveValue('flight-booking');
+    expect(screen.getByRole('group', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Flight Details' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Preferences' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Additional Services' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,290 @@
+import {
+  CABIN_CLASSES,
+  EMAIL_MAX,
+  LIMITS,
+  MEAL_PREFERENCES,
+  PASSENGER_COUNTS,
+  SEAT_PREFERENCES,
+  TRIP_TYPES,
+  composeFlightRequest,
+  type FlightBookingFields,
+  type TripType,
+} from '@travel/schemas';
+import { Button, Checkbox, RadioGroup, SelectField, TextField, toast } from '@travel/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
+import { postJson } from '../../lib/api.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
+import { site } from '../../site.ts';
+import * as styles from './FlightBookingForm.css.ts';
+
+const DEFAULT_TRIP_TYPE: TripType = 'roundtrip';
+
+const EXTRA_SERVICES = ['accommodation', 'carRental', 'insurance'] as const;
+
+const isTripType = (value: string): value is TripType =>
+  (TRIP_TYPES as readonly string[]).includes(value);
+
+/** The form's own fields as the browser has them; unticked boxes are simply absent. */
+function formFields(data: FormData): FlightBookingFields {
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    tripType: text('tripType'),
+    departureCity: text('departureCity'),
+    arrivalCity: text('arrivalCity'),
+    departureDate: text('departureDate'),
+    returnDate: text('returnDate'),
+    passengers: text('passengers'),
+    class: text('class'),
+    preferredAirline: text('preferredAirline'),
+    seatPreference: text('seatPreference'),
+    mealPreference: text('mealPreference'),
+    accommodation: data.has('accommodation'),
+    carRental: data.has('carRental'),
+    insurance: data.has('insurance'),
+    specialRequests: text('specialRequests'),
+  };
+}
+
+/**
+ * The flight request form (spec §4 Flight request form, §5, §7 third /api/contact row, §8):
+ * the browser's own required-field checks, then the page composes the fields into the request
+ * body (`composeFlightRequest`); what the server refuses comes back as "Submission failed" with
+ * its message. The return date shows, and is required, only for a round trip. Its controls are
+ * native, named from the first render: without JavaScript, or before the page hydrates, the
+ * form posts its own fields and the API composes the same request.
+ */
+export function FlightBookingForm() {
+  const { t } = useTranslation('flight');
+  const hydrated = useHydrated();
+  const [tripType, setTripType] = useState<TripType>(DEFAULT_TRIP_TYPE);
+  const [pending, setPending] = useState(false);
+
+  const departureDate = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const returnDate = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+
+  // The return cannot be before the departure: the date picker starts there, and the
+  // browser's own check refuses an earlier day. (TextField takes no `min`, so it is set here.)
+  // Read from the field, not kept in state: a date typed before the page hydrated counts, and
+  // a controlled field would be emptied by the first render after hydration.
+  function limitReturnDate() {
+    const input = returnDate.current;
+    if (!input) return;
+    const departure = departureDate.current?.value;
+    if (departure) input.setAttribute('min', departure);
+    else input.removeAttribute('min');
+  }
+  // After every render: the return date comes and goes with the trip type.
+  useEffect(limitReturnDate);
+
+  const tripTypes = TRIP_TYPES.map((value) => ({ value, label: t(`form.tripTypes.${value}`) }));
+  const extraServices = EXTRA_SERVICES.map((name) => ({ name, label: t(`form.${name}`) }));
+
+  const failed = (description: string) =>
+    toast({ title: t('form.failureTitle'), description, variant: 'destructive' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    setPending(true);
+    try {
+      const body = {
+        ...composeFlightRequest(formFields(new FormData(form))),
+        ...honeypotFields(form),
+      };
+      const result = await postJson('/api/contact', body);
+      if (result.success) {
+        toast({ title: t('form.successTitle'), description: t('form.successBody') });
+        form.reset();
+        setTripType(DEFAULT_TRIP_TYPE);
+        limitReturnDate();
+        return;
+      }
+      failed(result.message || t('form.failureBody'));
+    } catch {
+      failed(t('form.networkBody', { phone: site.phone }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} method="post" action="/api/contact" onSubmit={onSubmit}>
+      <input type="hidden" name="form" value="flight-booking" />
+      <Honeypot />
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('form.personal')}</legend>
+        <div className={styles.row}>
+          <TextField
+            label={t('form.firstName')}
+            name="firstName"
+            required
+            autoComplete="given-name"
+            maxLength={LIMITS.name}
+          />
+          <TextField
+            label={t('form.lastName')}
+            name="lastName"
+            required
+            autoComplete="family-name"
+            maxLength={LIMITS.name}
+          />
+        </div>
+        <div className={styles.row}>
+          <TextField
+            label={t('form.email')}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+          />
+          <TextField
+            label={t('form.phone')}
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('form.flight')}</legend>
+        {/* A choice made before the page hydrated comes back through onValueChange. */}
+        <RadioGroup
+          legend={t('form.tripType')}
+          name="tripType"
+          required
+          orientation="horizontal"
+          value={tripType}
+          onValueChange={(value) => {
+            if (isTripType(value)) setTripType(value);
+          }}
+          hint={tripType === 'multicity' ? t('form.multicityHint') : undefined}
+          options={tripTypes}
+        />
+        <div className={styles.row}>
+          <TextField
+            label={t('form.departureCity')}
+            name="departureCity"
+            required
+            placeholder={t('form.departureCityPlaceholder')}
+            maxLength={LIMITS.city}
+          />
+          <TextField
+            label={t('form.arrivalCity')}
+            name="arrivalCity"
+            required
+            placeholder={t('form.arrivalCityPlaceholder')}
+            maxLength={LIMITS.city}
+          />
+        </div>
+        <div className={styles.row}>
+          <TextField
+            label={t('form.departureDate')}
+            name="departureDate"
+            type="date"
+            required
+            ref={departureDate}
+            onChange={limitReturnDate}
+          />
+          {tripType === 'roundtrip' ? (
+            // Prerendered without `required` and labelled for round trips: without JavaScript
+            // (or before the page hydrates) the field stays whatever trip type is chosen, and
+            // must not block a one-way request (the API checks a round trip has its return date).
+            <TextField
+              label={hydrated ? t('form.returnDate') : t('form.returnDateRoundTrip')}
+              name="returnDate"
+              type="date"
+              required={hydrated}
+              ref={returnDate}
+            />
+          ) : null}
+        </div>
+        <div className={styles.row}>
+          <SelectField
+            label={t('form.passengers')}
+            name="passengers"
+            required
+            placeholder={t('form.passengersPlaceholder')}
+            options={PASSENGER_COUNTS.map((value) => ({
+              value,
+              label: t(`form.passengerCounts.${value}`),
+            }))}
+          />
+          <SelectField
+            label={t('form.class')}
+            name="class"
+            required
+            placeholder={t('form.classPlaceholder')}
+            options={CABIN_CLASSES.map((value) => ({ value, label: t(`form.classes.${value}`) }))}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('form.preferences')}</legend>
+        <TextField
+          label={t('form.preferredAirline')}
+          name="preferredAirline"
+          placeholder={t('form.preferredAirlinePlaceholder')}
+          maxLength={LIMITS.airline}
+        />
+        <div className={styles.row}>
+          <SelectField
+            label={t('form.seatPreference')}
+            name="seatPreference"
+            placeholder={t('form.seatPlaceholder')}
+            options={SEAT_PREFERENCES.map((value) => ({ value, label: t(`form.seats.${value}`) }))}
+          />
+          <SelectField
+            label={t('form.mealPreference')}
+            name="mealPreference"
+            placeholder={t('form.mealPlaceholder')}
+            options={MEAL_PREFERENCES.map((value) => ({ value, label: t(`form.meals.${value}`) }))}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('form.services')}</legend>
+        <div className={styles.checkboxes}>
+          {extraServices.map((service) => (
+            <Checkbox key={service.name} label={service.label} name={service.name} />
+          ))}
+        </div>
+      </fieldset>
+
+      <TextField
+        label={t('form.specialRequests')}
+        name="specialRequests"
+        multiline
+        rows={4}
+        placeholder={t('form.specialRequestsPlaceholder')}
+        maxLength={LIMITS.specialRequests}
+      />
+
+      <Button
+        type="submit"
+        size="large"
+        fullWidth
+        pending={pending}
+        pendingLabel={t('form.pending')}
+      >
+        {t('form.submit')}
+      </Button>
+    </form>
+  );
+}

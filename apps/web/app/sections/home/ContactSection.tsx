@@ -1,0 +1,50 @@
+import type { HomeCatalog } from './catalog.server.ts';
+import { Container, Icon, Section } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { InquiryForm } from '../../components/InquiryForm.tsx';
+import * as styles from './ContactSection.css.ts';
+import { SectionHeader } from './SectionHeader.tsx';
+import { iconTile } from './tones.css.ts';
+
+/** Promises shown beside the form: the reply time, the support line and the price guarantee. */
+const PROMISES = ['reply', 'support', 'best-price'];
+
+/** The inquiry form that closes the page (spec §2 Home), reachable as `/#contact`. */
+export function ContactSection({ trustClaims }: Pick<HomeCatalog, 'trustClaims'>) {
+  const { t } = useTranslation();
+  const { t: th } = useTranslation('home');
+  const promises = trustClaims.filter((claim) => PROMISES.includes(claim.id));
+  return (
+    <Section id="contact" tone="sunken" className={styles.root} aria-labelledby="inquiry-title">
+      <Container>
+        <div className={styles.layout}>
+          <div className={styles.aside}>
+            <SectionHeader
+              flush
+              id="inquiry-title"
+              eyebrow={th('contact.eyebrow')}
+              title={t('inquiry.title')}
+              intro={t('inquiry.intro')}
+            />
+            <ul className={styles.promises}>
+              {promises.map((claim) => (
+                <li key={claim.id} className={styles.promise}>
+                  <span className={iconTile.success}>
+                    <Icon name={claim.icon} size="medium" />
+                  </span>
+                  <div>
+                    <p className={styles.promiseTitle}>{claim.title}</p>
+                    <p className={styles.promiseText}>{claim.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.formCard}>
+            <InquiryForm />
+          </div>
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { HomeCatalog } from './catalog.server.ts';
+import { CardMedia, Container, Icon, Section, buttonClassName } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import * as cards from './cards.css.ts';
+import * as styles from './DestinationsSection.css.ts';
+import { SectionHeader } from './SectionHeader.tsx';
+
+/** The eight home destinations, each with a way to start planning (spec §2 Home). */
+export function DestinationsSection({ homeDestinations }: Pick<HomeCatalog, 'homeDestinations'>) {
+  const { t } = useTranslation('home');
+  return (
+    <Section id="destinations" tone="sunken" aria-labelledby="destinations-title">
+      <Container>
+        <SectionHeader
+          id="destinations-title"
+          eyebrow={t('destinations.eyebrow')}
+          title={t('destinations.title')}
+          intro={t('destinations.intro')}
+        />
+        <ul className={`${cards.list} ${styles.grid}`}>
+          {homeDestinations.map((destination) => (
+            <li
+              key={destination.id}
+              className={`${cards.card} ${cards.lift}`}
+              data-card="destination"
+            >
+              <div className={styles.media}>
+                <CardMedia
+                  scene={destination.scene}
+                  image={destination.image}
+                  title={destination.alt}
+                  aspectRatio="4/3"
+                  className={styles.scene}
+                />
+                <h3 className={styles.name}>{destination.name}</h3>
+              </div>
+              <div className={cards.body}>
+                <p className={cards.text}>{destination.description}</p>
+                <div className={cards.foot}>
+                  <Link
+                    to="/contact"
+                    className={cards.arrowLink}
+                    aria-label={t('destinations.planTripLabel', { name: destination.name })}
+                  >
+                    {t('destinations.planTrip')}
+                    <Icon name="ArrowRight" className={cards.arrow} />
+                  </Link>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className={cards.actions}>
+          <Link
+            to="/destinations"
+            className={buttonClassName({ size: 'large', variant: 'secondary' })}
+          >
+            {t('destinations.exploreAll')}
+          </Link>
+        </div>
+      </Container>
+    </Section>
+  );
+}

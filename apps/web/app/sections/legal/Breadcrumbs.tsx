@@ -1,0 +1,36 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import * as styles from './Breadcrumbs.css.ts';
+
+export interface Crumb {
+  name: string;
+  /** Path of the page; the last crumb, the current page, has none. */
+  path?: string;
+}
+
+/**
+ * The trail above a page title, matching the BreadcrumbList JSON-LD of the page. Used by the
+ * legal pages, the site map and the destination pages.
+ */
+export function Breadcrumbs({ label, items }: { label: string; items: readonly Crumb[] }) {
+  return (
+    <nav aria-label={label} className={styles.root}>
+      <ol className={styles.list}>
+        {items.map((item, index) => (
+          <li key={item.path ?? item.name} className={styles.item}>
+            {index > 0 ? <ChevronRight className={styles.separator} aria-hidden="true" /> : null}
+            {item.path ? (
+              <Link to={item.path} className={styles.link}>
+                {item.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className={styles.current}>
+                {item.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

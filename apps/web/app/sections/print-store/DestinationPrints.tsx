@@ -1,0 +1,44 @@
+import { homeDestinations, shopProductUrl } from '@travel/catalog';
+import { Container, Heading, Scene, Text, VisuallyHidden } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { site } from '../../site.ts';
+import * as styles from './DestinationPrints.css.ts';
+
+/** The destination illustrations as framed prints, each searching the marketplace shop. */
+export function DestinationPrints() {
+  const { t } = useTranslation('shop', { keyPrefix: 'printStore' });
+  const { t: tc } = useTranslation('common');
+  return (
+    <section className={styles.section} aria-labelledby="print-gallery">
+      <Container>
+        <div className={styles.header}>
+          <Heading level={2} id="print-gallery">
+            {t('gallery.heading')}
+          </Heading>
+          <Text tone="muted">{t('gallery.intro')}</Text>
+        </div>
+        <ul className={styles.grid}>
+          {homeDestinations.map((destination) => (
+            <li key={destination.id} className={styles.item}>
+              <div className={styles.frame}>
+                <Scene name={destination.scene} title={destination.alt} aspectRatio="4/3" />
+              </div>
+              <Heading level={3} size="standard">
+                {destination.name}
+              </Heading>
+              <a
+                href={shopProductUrl({ title: destination.name }, site)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.link}
+              >
+                {t('gallery.view', { name: destination.name })}
+                <VisuallyHidden> {tc('footer.opensInNewTab')}</VisuallyHidden>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

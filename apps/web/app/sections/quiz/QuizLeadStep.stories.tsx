@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Card } from '@travel/ui';
+import { expect, fn, waitFor } from 'storybook/test';
+import { mockApi } from '../../../.storybook/helpers.tsx';
+import { QuizLeadStep } from './QuizLeadStep.tsx';
+
+const meta = {
+  title: 'Pages/Quiz/Lead Step',
+  component: QuizLeadStep,
+  args: { onDone: fn() },
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <Card style={{ maxWidth: '40rem' }}>
+        <Story />
+      </Card>
+    ),
+  ],
+} satisfies Meta<typeof QuizLeadStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Your Name/ })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: /Email Address/ })).toBeRequired();
+  },
+};
+
+/** The results follow whatever the sign-up answers, even a network failure (spec §8). */
+export const NetworkFailure: Story = {
+  beforeEach: () => mockApi('network-error'),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your Name/ }), 'Maya');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Email Address/ }),
+      'maya@example.com',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'See My Results' }));
+    await waitFor(() =>
+      expect(args.onDone).toHaveBeenCalledWith({ name: 'Maya', email: 'maya@example.com' }),
+    );
+  },
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QUIZ_QUESTION_IDS, quizRecommendations, type QuizAnswers } from '@travel/catalog';
+import { Card } from '@travel/ui';
+import { expect, fn } from 'storybook/test';
+import { QuizResults } from './QuizResults.tsx';
+
+const answersFor = (key: string) =>
+  Object.fromEntries(
+    QUIZ_QUESTION_IDS.map((id, index) => [id, key.split('-')[index]]),
+  ) as QuizAnswers;
+
+const recommendation = quizRecommendations[0]!;
+
+const meta = {
+  title: 'Pages/Quiz/Results',
+  component: QuizResults,
+  args: {
+    answers: answersFor(recommendation.key),
+    lead: { name: 'Maya', email: 'maya@example.com' },
+    onRestart: fn(),
+  },
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <Card style={{ maxWidth: '48rem' }}>
+        <Story />
+      </Card>
+    ),
+  ],
+} satisfies Meta<typeof QuizResults>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Recommendation: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: recommendation.destination }),
+    ).toBeVisible();
+    await expect(canvas.getByText(recommendation.price)).toBeVisible();
+    await expect(canvas.getByText(/at maya@example\.com/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Take Quiz Again' }));
+    await expect(args.onRestart).toHaveBeenCalledOnce();
+  },
+};
+
+/** Answers with no recommendation of their own get the made-to-measure trip. */
+export const Customized: Story = {
+  args: {
+    answers: answersFor('culinary-month-unlimited-friends'),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Customized Dream Vacation' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,91 @@
+import { quizQuestions, recommendationFor, type QuizAnswers } from '@travel/catalog';
+import { Badge, Button, Heading, Scene, Text, buttonClassName } from '@travel/ui';
+import { Check, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import * as styles from './Quiz.css.ts';
+import { QUIZ_HEADING_ID, type QuizLead } from './quizState.ts';
+
+/** The contact link of a result: the lead and the recommendation travel with it (spec §2 /contact). */
+export function consultationHref(lead: QuizLead, recommendation: string): string {
+  const query = new URLSearchParams({
+    service: 'quiz-consultation',
+    name: lead.name,
+    email: lead.email,
+    recommendation,
+  });
+  return `/contact?${query}`;
+}
+
+export interface QuizResultsProps {
+  answers: QuizAnswers;
+  lead: QuizLead;
+  onRestart: () => void;
+}
+
+/** The recommendation for the answers (spec §9), the follow-up promise and the next steps. */
+export function QuizResults({ answers, lead, onRestart }: QuizResultsProps) {
+  const { t } = useTranslation('quiz');
+  const recommendation = recommendationFor(answers);
+  return (
+    <div className={styles.step}>
+      <Scene name={recommendation.scene} aspectRatio="21/9" className={styles.resultScene} />
+      <p className={styles.eyebrow}>{t('results.eyebrow')}</p>
+      <Heading
+        level={2}
+        size="xlarge"
+        tabIndex={-1}
+        className={styles.heading}
+        id={QUIZ_HEADING_ID}
+      >
+        {recommendation.destination}
+      </Heading>
+      <p className={styles.price}>
+        <span className={styles.priceLabel}>{t('results.price')}</span>
+        <Badge tone="accent">{recommendation.price}</Badge>
+      </p>
+      <Text>{recommendation.description}</Text>
+
+      <Heading level={3} size="standard">
+        {t('results.highlights')}
+      </Heading>
+      <ul className={styles.highlights}>
+        {recommendation.highlights.map((highlight) => (
+          <li key={highlight} className={styles.highlight}>
+            <Check className={styles.check} aria-hidden="true" />
+            {highlight}
+          </li>
+        ))}
+      </ul>
+
+      <Heading level={3} size="standard">
+        {t('results.answers')}
+      </Heading>
+      <dl className={styles.answers}>
+        {quizQuestions.map((question) => (
+          <div key={question.id} className={styles.answer}>
+            <dt className={styles.answerQuestion}>{question.question}</dt>
+            <dd className={styles.answerValue}>
+              {question.options.find((option) => option.id === answers[question.id])?.label}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <Text tone="muted" className={styles.followUp}>
+        {t('results.followUp', { name: lead.name, email: lead.email })}
+      </Text>
+      <div className={styles.actions}>
+        <Link
+          to={consultationHref(lead, recommendation.destination)}
+          className={buttonClassName({ size: 'large' })}
+        >
+          {t('results.consultation')}
+        </Link>
+        <Button variant="secondary" size="large" iconStart={<RotateCcw />} onClick={onRestart}>
+          {t('results.retake')}
+        </Button>
+      </div>
+    </div>
+  );
+}

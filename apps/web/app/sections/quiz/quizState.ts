@@ -1,0 +1,63 @@
+import {
+  QUIZ_QUESTION_IDS,
+  quizQuestions,
+  type QuizAnswers,
+  type QuizQuestionId,
+} from '@travel/catalog';
+
+export interface QuizLead {
+  name: string;
+  email: string;
+}
+
+/** Where the visitor is (spec §4 Quiz): one of the four questions, the lead step, the results. */
+export type QuizState =
+  | { step: 'question'; index: number; answers: Partial<Record<QuizQuestionId, string>> }
+  | { step: 'lead'; answers: QuizAnswers }
+  | { step: 'results'; answers: QuizAnswers; lead: QuizLead };
+
+export type QuizAction =
+  | { type: 'answer'; question: QuizQuestionId; option: string }
+  | { type: 'lead'; lead: QuizLead }
+  | { type: 'restart' };
+
+export const initialQuizState: QuizState = { step: 'question', index: 0, answers: {} };
+
+export const QUESTION_COUNT = quizQuestions.length;
+
+/** Id of the heading of the step on screen, which takes focus when the step changes. */
+export const QUIZ_HEADING_ID = 'quiz-step-heading';
+
+/** Whether every question has an answer that is one of its options. */
+function isComplete(answers: Partial<Record<QuizQuestionId, string>>): answers is QuizAnswers {
+  return QUIZ_QUESTION_IDS.every((id) =>
+    quizQuestions
+      .find((question) => question.id === id)
+      ?.options.some((option) => option.id === answers[id]),
+  );
+}
+
+/** Choosing an option stores it and moves on; after the fourth comes the lead step. */
+export function quizReducer(state: QuizState, action: QuizAction): QuizState {
+  switch (action.type) {
+    case 'answer': {
+      if (state.step !== 'question') return state;
+      const answers = { ...state.answers, [action.question]: action.option };
+      const next = state.index + 1;
+      if (next < QUESTION_COUNT) return { step: 'question', index: next, answers };
+      return isComplete(answers) ? { step: 'lead', answers } : state;
+    }
+    case 'lead':
+      return state.step === 'lead'
+        ? { step: 'results', answers: state.answers, lead: action.lead }
+        : state;
+    case 'restart':
+      return initialQuizState;
+  }
+}
+
+/** Percentage of questions reached (spec §4): 25, 50, 75, 100; 100 once all are answered. */
+export function progressPercent(state: QuizState): number {
+  if (state.step !== 'question') return 100;
+  return ((state.index + 1) / QUESTION_COUNT) * 100;
+}

@@ -1,0 +1,143 @@
+import {
+  LANGUAGE_BUNDLE_MAX_DISCOUNT_PERCENT,
+  formatUsd,
+  languageBundles,
+  languagePacks,
+} from '@travel/catalog';
+import { Badge, Card, Container, Grid, Heading, Section, Text, buttonClassName } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CatalogIcon } from '../services/CatalogIcon.tsx';
+import { FeatureList } from '../services/FeatureList.tsx';
+import { SectionHeader } from '../services/SectionHeader.tsx';
+import * as shared from '../services/shared.css.ts';
+import * as tones from '../services/tones.css.ts';
+import { contactLinks } from './contactLinks.ts';
+import * as styles from './sections.css.ts';
+
+const packName = (id: string) => languagePacks.find((pack) => pack.id === id)?.language ?? id;
+
+/** Six phrase packs and three bundles of them, each leading to the contact form. */
+export function LanguageAssistanceSection() {
+  const { t } = useTranslation('services');
+  return (
+    <Section
+      id="language-assistance"
+      aria-labelledby="language-assistance-title"
+      tone="sunken"
+      className={styles.band}
+    >
+      <Container>
+        <SectionHeader
+          id="language-assistance-title"
+          eyebrow={t('language.eyebrow')}
+          title={t('language.title')}
+          intro={t('language.intro')}
+        />
+
+        <div className={styles.subsection}>
+          <Heading level={3} size="xlarge" id="language-packs-title">
+            {t('language.packsTitle')}
+          </Heading>
+          <Grid
+            as="ul"
+            columns={{ mobile: 1, tablet: 2, desktop: 3 }}
+            className={shared.list}
+            aria-labelledby="language-packs-title"
+          >
+            {languagePacks.map((pack) => (
+              <Card
+                as="li"
+                key={pack.id}
+                className={`${shared.card} ${tones.topRule[pack.popular ? 'accent' : 'primary']}`}
+              >
+                <div className={shared.cardHeader}>
+                  <span className={tones.iconTile[pack.popular ? 'accent' : 'primary']}>
+                    <CatalogIcon name="Languages" className={tones.icon} />
+                  </span>
+                  <Heading level={4} size="large">
+                    {pack.language}
+                  </Heading>
+                  {pack.popular ? (
+                    <Badge tone="accent" className={styles.badgeEnd}>
+                      {t('language.popular')}
+                    </Badge>
+                  ) : null}
+                </div>
+                <p className={shared.price}>{formatUsd(pack.price)}</p>
+                <div>
+                  <p className={shared.smallHeading}>{t('language.usefulIn')}</p>
+                  <Text>{pack.destinations.join(', ')}</Text>
+                </div>
+                <FeatureList items={pack.formats} />
+                <div className={shared.cardFooter}>
+                  <Link
+                    to={contactLinks.languageAssistance(pack.id)}
+                    className={buttonClassName({
+                      variant: pack.popular ? 'primary' : 'secondary',
+                      fullWidth: true,
+                    })}
+                  >
+                    {t('language.cta', { language: pack.language })}
+                  </Link>
+                </div>
+              </Card>
+            ))}
+          </Grid>
+        </div>
+
+        <div className={styles.subsection}>
+          <Heading level={3} size="xlarge" id="language-bundles-title">
+            {t('language.bundlesTitle')}
+          </Heading>
+          <p className={styles.ribbon}>
+            <CatalogIcon name="Sparkles" className={styles.ribbonIcon} />
+            {t('language.bundlesBanner', { percent: LANGUAGE_BUNDLE_MAX_DISCOUNT_PERCENT })}
+          </p>
+          <Grid
+            as="ul"
+            columns={{ mobile: 1, tablet: 3 }}
+            className={shared.list}
+            aria-labelledby="language-bundles-title"
+          >
+            {languageBundles.map((bundle) => (
+              <Card as="li" key={bundle.id} className={`${shared.card} ${tones.topRule.success}`}>
+                <Heading level={4} size="large">
+                  {bundle.title}
+                </Heading>
+                <div className={styles.priceRow}>
+                  <span className={shared.price}>{formatUsd(bundle.price)}</span>
+                  <Badge tone="success">
+                    {t('language.save', { amount: formatUsd(bundle.savings) })}
+                  </Badge>
+                </div>
+                <Text tone="muted">{bundle.description}</Text>
+                <div>
+                  <p className={shared.smallHeading}>{t('language.bundleLanguages')}</p>
+                  <Text>{bundle.languages.map(packName).join(', ')}</Text>
+                </div>
+                <div className={shared.cardFooter}>
+                  <Link
+                    to={contactLinks.languageBundle(bundle.id)}
+                    className={buttonClassName({ fullWidth: true })}
+                  >
+                    {t('language.bundleCta', { title: bundle.title })}
+                  </Link>
+                </div>
+              </Card>
+            ))}
+          </Grid>
+        </div>
+
+        <div className={shared.after}>
+          <Link
+            to={contactLinks.languageAssistanceInfo()}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {t('language.info')}
+          </Link>
+        </div>
+      </Container>
+    </Section>
+  );
+}

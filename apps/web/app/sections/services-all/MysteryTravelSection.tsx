@@ -1,0 +1,83 @@
+import { mysteryPackages } from '@travel/catalog';
+import { Card, Container, Grid, Heading, Section, Text, buttonClassName } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CatalogIcon } from '../services/CatalogIcon.tsx';
+import { FeatureList } from '../services/FeatureList.tsx';
+import { SectionHeader } from '../services/SectionHeader.tsx';
+import * as shared from '../services/shared.css.ts';
+import * as tones from '../services/tones.css.ts';
+import { contactLinks } from './contactLinks.ts';
+import * as styles from './sections.css.ts';
+
+/** The three mystery packages: duration, price range and when the destination is revealed. */
+export function MysteryTravelSection() {
+  const { t } = useTranslation('services');
+  return (
+    <Section
+      id="mystery-travel"
+      aria-labelledby="mystery-travel-title"
+      tone="sunken"
+      className={styles.band}
+    >
+      <Container>
+        <SectionHeader
+          id="mystery-travel-title"
+          eyebrow={t('mystery.eyebrow')}
+          title={t('mystery.title')}
+          intro={t('mystery.intro')}
+        />
+        <Grid
+          as="ul"
+          columns={{ mobile: 1, tablet: 2, desktop: 3 }}
+          className={`${shared.list} ${shared.oddLastFull}`}
+        >
+          {mysteryPackages.map((item) => (
+            <Card as="li" key={item.id} className={`${shared.card} ${tones.topRule[item.tone]}`}>
+              <div className={shared.cardHeader}>
+                <span className={tones.iconTile[item.tone]}>
+                  <CatalogIcon name={item.icon} className={tones.icon} />
+                </span>
+                <Heading level={3} size="large">
+                  {item.title}
+                </Heading>
+              </div>
+              <Text tone="muted">{item.description}</Text>
+              <dl className={shared.facts}>
+                <div className={shared.fact}>
+                  <dt className={shared.factLabel}>{t('mystery.duration')}</dt>
+                  <dd className={shared.factValue}>{item.duration}</dd>
+                </div>
+                <div className={shared.fact}>
+                  <dt className={shared.factLabel}>{t('mystery.price')}</dt>
+                  <dd className={shared.factValue}>{item.priceRange}</dd>
+                </div>
+                <div className={`${shared.fact} ${shared.factWide}`}>
+                  <dt className={shared.factLabel}>{t('mystery.reveal')}</dt>
+                  <dd className={shared.factValue}>{item.reveal}</dd>
+                </div>
+              </dl>
+              <FeatureList items={item.features} />
+              <div className={shared.cardFooter}>
+                <Link
+                  to={contactLinks.mysteryTravel(item.id)}
+                  className={buttonClassName({ fullWidth: true })}
+                >
+                  {t('mystery.cta', { title: item.title })}
+                </Link>
+              </div>
+            </Card>
+          ))}
+        </Grid>
+        <div className={shared.after}>
+          <Link
+            to={contactLinks.mysteryTravelInfo()}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {t('mystery.info')}
+          </Link>
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@travel/ui/theme';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  maxInlineSize: vars.contentWidth.text,
+  marginBlockEnd: vars.space.xlarge,
+});
+
+export const centered = style({
+  marginInline: 'auto',
+  alignItems: 'center',
+  textAlign: 'center',
+});
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  selectors: {
+    // The short rule before the eyebrow is the home page's section signature.
+    '&::before': {
+      content: '""',
+      inlineSize: vars.space.large,
+      blockSize: '0.125rem',
+      borderRadius: vars.radius.full,
+      backgroundColor: 'currentColor',
+    },
+  },
+});
+
+export const intro = style({ textWrap: 'pretty' });

@@ -1,0 +1,89 @@
+import { serviceCards, type ServiceCard } from '@travel/catalog';
+import {
+  Container,
+  Heading,
+  Scene,
+  Section,
+  Text,
+  VisuallyHidden,
+  buttonClassName,
+  type SceneName,
+} from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { CatalogIcon } from './CatalogIcon.tsx';
+import { FeatureList } from './FeatureList.tsx';
+import * as styles from './ServiceDetails.css.ts';
+import * as shared from './shared.css.ts';
+import * as tones from './tones.css.ts';
+
+/** Illustrations for the service bands: decoration only, so they live with the layout. */
+const sceneFor: Record<string, SceneName> = {
+  'e-visa': 'kyoto',
+  consultation: 'paris',
+  airfare: 'generic-beach',
+};
+
+export interface ServiceDetailsProps {
+  /** Which catalog services get a band of their own, in order. */
+  ids: readonly string[];
+}
+
+/** One band per service: what it is and what is included, beside an illustration. */
+export function ServiceDetails({ ids }: ServiceDetailsProps) {
+  const services = ids
+    .map((id) => serviceCards.find((service) => service.id === id))
+    .filter((service): service is ServiceCard => Boolean(service));
+  return (
+    <>
+      {services.map((service, index) => (
+        <ServiceBand key={service.id} service={service} reverse={index % 2 === 1} />
+      ))}
+    </>
+  );
+}
+
+function ServiceBand({ service, reverse }: { service: ServiceCard; reverse: boolean }) {
+  const { t } = useTranslation('services');
+  const titleId = `service-${service.id}`;
+  return (
+    <Section
+      id={service.id}
+      aria-labelledby={titleId}
+      tone={reverse ? 'sunken' : 'surface'}
+      className={styles.band}
+    >
+      <Container>
+        <div className={reverse ? `${styles.layout} ${styles.reverse}` : styles.layout}>
+          <div className={styles.copy}>
+            <span className={tones.iconTile[service.tone]}>
+              <CatalogIcon name={service.icon} className={tones.icon} />
+            </span>
+            <Heading level={2} size="xxlarge" id={titleId}>
+              {service.title}
+            </Heading>
+            <Text size="large" tone="muted">
+              {service.description}
+            </Text>
+            <h3 id={`${titleId}-included`} className={shared.smallHeading}>
+              {t('service.included')}
+            </h3>
+            <FeatureList items={service.highlights} labelledBy={`${titleId}-included`} />
+            <div>
+              <a href="#inquiry" className={buttonClassName({ variant: 'secondary' })}>
+                {t('service.cta')}
+                <VisuallyHidden>: {service.title}</VisuallyHidden>
+              </a>
+            </div>
+          </div>
+          <div className={styles.art}>
+            <Scene
+              name={sceneFor[service.id] ?? 'city'}
+              aspectRatio="4/3"
+              className={styles.scene}
+            />
+          </div>
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import { eventTypes, experienceTypes } from '@travel/catalog';
+import { Container, Scene, Section, buttonClassName } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CatalogIcon } from './CatalogIcon.tsx';
+import { SectionHeader } from './SectionHeader.tsx';
+import * as shared from './shared.css.ts';
+import * as styles from './TailorMadeSection.css.ts';
+
+/** Tailor-made travel: the kinds of trips we design, and the way to start one. */
+export function TailorMadeSection() {
+  const { t } = useTranslation('services');
+  const tripStyles = [...experienceTypes, ...eventTypes];
+  return (
+    <Section id="tailor-made" aria-labelledby="tailor-made-title">
+      <Container>
+        <div className={styles.layout}>
+          <div className={styles.art}>
+            <Scene
+              name="tuscany"
+              title={t('tailorMade.sceneTitle')}
+              aspectRatio="1/1"
+              className={styles.scene}
+            />
+          </div>
+          <div className={styles.copy}>
+            <SectionHeader
+              id="tailor-made-title"
+              eyebrow={t('tailorMade.eyebrow')}
+              title={t('tailorMade.title')}
+              intro={t('tailorMade.body')}
+            />
+            <p id="tailor-made-styles" className={shared.smallHeading}>
+              {t('tailorMade.stylesLabel')}
+            </p>
+            <ul className={styles.tripStyles} aria-labelledby="tailor-made-styles">
+              {tripStyles.map((style) => (
+                <li key={style.id} className={styles.tripStyle}>
+                  <CatalogIcon name={style.icon} className={styles.styleIcon} />
+                  {style.title}
+                </li>
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              <Link to="/contact" className={buttonClassName({ size: 'large' })}>
+                {t('tailorMade.cta')}
+              </Link>
+              <Link
+                to="/experiences"
+                className={buttonClassName({ size: 'large', variant: 'ghost' })}
+              >
+                {t('tailorMade.experiences')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,80 @@
+import { SHOP_CARD_MAX_TAGS, shopProductUrl, type ShopProduct } from '@travel/catalog';
+import {
+  Badge,
+  CardMedia,
+  Heading,
+  Rating,
+  Text,
+  VisuallyHidden,
+  buttonClassName,
+} from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { site } from '../../site.ts';
+import * as styles from './ProductCard.css.ts';
+
+/** One product: art, title, at most two tags, rating (or New), price and its marketplace link. */
+export function ProductCard({ product }: { product: ShopProduct }) {
+  const { t } = useTranslation('shop');
+  const { t: tc } = useTranslation('common');
+  return (
+    <li className={styles.card}>
+      <div className={styles.media}>
+        <CardMedia scene={product.scene} image={product.image} aspectRatio="4/3" />
+        <div className={styles.flags}>
+          {product.featured ? <Badge tone="accent">{t('products.featured')}</Badge> : null}
+          {product.inStock ? null : <Badge tone="danger">{t('products.outOfStock')}</Badge>}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <Heading level={3} size="large">
+          {product.title}
+        </Heading>
+        <Text size="small" tone="muted">
+          {product.description}
+        </Text>
+        <ul className={styles.tags} aria-label={t('products.tagsLabel')}>
+          {product.tags.slice(0, SHOP_CARD_MAX_TAGS).map((tag) => (
+            <li key={tag}>
+              <Badge>{tag.replaceAll('-', ' ')}</Badge>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.footer}>
+          <div className={styles.priceRow}>
+            <Text as="span" size="xlarge" weight="bold">
+              <VisuallyHidden>{t('products.price')}: </VisuallyHidden>
+              {product.price}
+            </Text>
+            {product.originalPrice ? (
+              <Text as="span" size="small" tone="muted" className={styles.originalPrice}>
+                {t('products.originalPrice', { price: product.originalPrice })}
+              </Text>
+            ) : null}
+          </div>
+          {product.reviews === 0 ? (
+            <Badge tone="success">{t('products.new')}</Badge>
+          ) : (
+            <Rating
+              size="small"
+              value={product.rating}
+              label={t('products.ratingLabel', { rating: product.rating, count: product.reviews })}
+              count={product.reviews}
+            />
+          )}
+        </div>
+        <a
+          href={shopProductUrl(product, site)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+        >
+          {t('products.buy')}
+          <VisuallyHidden>
+            {': '}
+            {product.title} {tc('footer.opensInNewTab')}
+          </VisuallyHidden>
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { shopCategories, type ShopCategoryId } from '@travel/catalog';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import type { ShopCategoryFilter } from './filter.ts';
+import { ShopCategories } from './ShopCategories.tsx';
+
+const meta = {
+  title: 'Pages/Shop/Categories',
+  component: ShopCategories,
+  args: { selected: 'all', onSelect: fn() },
+  render: function Categories(args) {
+    const [selected, setSelected] = useState<ShopCategoryFilter>(args.selected);
+    return (
+      <ShopCategories
+        selected={selected}
+        onSelect={(category: ShopCategoryId) => {
+          args.onSelect(category);
+          setSelected(category);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof ShopCategories>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Choosing a category marks its card as the current one. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const prints = shopCategories.find((category) => category.id === 'prints')!;
+    const link = canvas.getByRole('link', { name: `Browse ${prints.name}` });
+    await expect(link).not.toHaveAttribute('aria-current');
+    await userEvent.click(link);
+    await expect(args.onSelect).toHaveBeenCalledWith('prints');
+    await expect(link).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByText('Selected')).toBeVisible();
+  },
+};
+
+export const Selected: Story = {
+  args: { selected: 'apparel' },
+};

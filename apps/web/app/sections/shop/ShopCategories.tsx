@@ -1,0 +1,60 @@
+import { shopCategories, type ShopCategoryId } from '@travel/catalog';
+import { Badge, Container, Heading, Icon, Text } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { needsScript } from '../../components/scripting.css.ts';
+import type { ShopCategoryFilter } from './filter.ts';
+import { PRODUCTS_HEADING_ID } from './scrollToProducts.ts';
+import * as styles from './ShopCategories.css.ts';
+
+export interface ShopCategoriesProps {
+  selected: ShopCategoryFilter;
+  onSelect: (category: ShopCategoryId) => void;
+}
+
+/** The six category cards; each sets the category filter and brings the products into view. */
+export function ShopCategories({ selected, onSelect }: ShopCategoriesProps) {
+  const { t } = useTranslation('shop');
+  return (
+    <section className={styles.section} aria-labelledby="shop-categories">
+      <Container>
+        <div className={styles.header}>
+          <Heading level={2} id="shop-categories">
+            {t('categories.heading')}
+          </Heading>
+          <Text tone="muted">{t('categories.intro')}</Text>
+        </div>
+        <ul className={styles.grid}>
+          {shopCategories.map((category) => {
+            const current = selected === category.id;
+            return (
+              <li key={category.id} className={current ? styles.cardSelected : styles.card}>
+                <span className={styles.iconBadge}>
+                  <Icon name={category.icon} className={styles.icon} />
+                </span>
+                <Heading level={3} size="large">
+                  {category.name}
+                </Heading>
+                <Text size="small" tone="muted" className={styles.description}>
+                  {category.description}
+                </Text>
+                {current ? <Badge tone="primary">{t('categories.selected')}</Badge> : null}
+                {/* Sets the grid's filter, which the prerendered page cannot: no JavaScript, no link. */}
+                <a
+                  href={`?category=${category.id}#${PRODUCTS_HEADING_ID}`}
+                  className={`${styles.link} ${needsScript}`}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onSelect(category.id);
+                  }}
+                >
+                  {t('categories.browse', { name: category.name })}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}

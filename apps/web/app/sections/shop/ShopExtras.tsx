@@ -1,0 +1,34 @@
+import { SHOP_FREE_SHIPPING_THRESHOLD, formatUsd } from '@travel/catalog';
+import { Container, Heading, Icon, Text, buttonClassName } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import * as styles from './ShopExtras.css.ts';
+
+/** Request Custom Design and the free-shipping claim, after the products. */
+export function ShopExtras() {
+  const { t } = useTranslation('shop');
+  const amount = formatUsd(SHOP_FREE_SHIPPING_THRESHOLD);
+  return (
+    <section className={styles.section} aria-labelledby="shop-custom">
+      <Container className={styles.grid}>
+        <div className={styles.panel}>
+          <Icon name="Sparkles" className={styles.icon} />
+          <Heading level={2} size="xlarge" id="shop-custom">
+            {t('custom.title')}
+          </Heading>
+          <Text tone="muted">{t('custom.body')}</Text>
+          <Link to="/contact" className={buttonClassName({ size: 'large' })}>
+            {t('custom.cta')}
+          </Link>
+        </div>
+        <div className={styles.panel}>
+          <Icon name="Package" className={styles.icon} />
+          <Heading level={2} size="xlarge">
+            {t('shipping.title', { amount })}
+          </Heading>
+          <Text tone="muted">{t('shipping.body', { amount })}</Text>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  SHOP_PRICE_RANGES,
+  SHOP_SORTS,
+  shopCategories,
+  shopProducts,
+  type ShopPriceRange,
+  type ShopSort,
+} from '@travel/catalog';
+import { Button, Container, Heading, SearchBox, SelectField } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import { FiltersNeedScript } from '../../components/FiltersNeedScript.tsx';
+import { needsScript } from '../../components/scripting.css.ts';
+import { ComingSoon } from './ComingSoon.tsx';
+import {
+  SHOP_CATEGORY_FILTERS,
+  filterShopProducts,
+  isFiltered,
+  type ShopFilters,
+} from './filter.ts';
+import { ProductCard } from './ProductCard.tsx';
+import { PRODUCTS_HEADING_ID } from './scrollToProducts.ts';
+import * as styles from './ShopProducts.css.ts';
+
+const priceKeys = {
+  all: 'all',
+  under20: 'under20',
+  '20to30': 'from20to30',
+  over30: 'over30',
+} as const satisfies Record<ShopPriceRange, string>;
+const sortKeys = {
+  featured: 'featured',
+  'price-low': 'priceLow',
+  'price-high': 'priceHigh',
+  rating: 'rating',
+  popular: 'popular',
+} as const satisfies Record<ShopSort, string>;
+
+export interface ShopProductsProps {
+  filters: ShopFilters;
+  onSearch: (text: string) => void;
+  onChange: (change: Partial<Omit<ShopFilters, 'q'>>) => void;
+  onReset: () => void;
+}
+
+/** Search, category, price and sort over the product grid, or the Coming Very Soon banner. */
+export function ShopProducts({ filters, onSearch, onChange, onReset }: ShopProductsProps) {
+  const { t } = useTranslation('shop');
+  const products = filterShopProducts(shopProducts, filters);
+  const pick = <T extends string>(list: readonly T[], value: string): T =>
+    list.find((item) => item === value) ?? (list[0] as T);
+
+  return (
+    <section className={styles.section} aria-labelledby={PRODUCTS_HEADING_ID}>
+      <Container>
+        <Heading level={2} id={PRODUCTS_HEADING_ID} tabIndex={-1} className={styles.heading}>
+          {t('products.heading')}
+        </Heading>
+        {/* The prerendered grid cannot filter: without JavaScript a note stands in for the form. */}
+        <form
+          className={`${styles.filters} ${needsScript}`}
+          aria-label={t('products.filtersLabel')}
+          role="search"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <SearchBox
+            label={t('products.searchLabel')}
+            clearLabel={t('products.clearSearch')}
+            placeholder={t('products.searchPlaceholder')}
+            name="q"
+            value={filters.q}
+            onValueChange={onSearch}
+            autoComplete="off"
+            className={styles.search}
+          />
+          <SelectField
+            label={t('products.categoryLabel')}
+            name="category"
+            value={filters.category}
+            onChange={(event) =>
+              onChange({ category: pick(SHOP_CATEGORY_FILTERS, event.target.value) })
+            }
+            options={[
+              { value: 'all', label: t('products.allCategories') },
+              ...shopCategories.map((category) => ({ value: category.id, label: category.name })),
+            ]}
+          />
+          <SelectField
+            label={t('products.priceLabel')}
+            name="price"
+            value={filters.price}
+            onChange={(event) => onChange({ price: pick(SHOP_PRICE_RANGES, event.target.value) })}
+            options={SHOP_PRICE_RANGES.map((range) => ({
+              value: range,
+              label: t(`products.prices.${priceKeys[range]}`),
+            }))}
+          />
+          <SelectField
+            label={t('products.sortLabel')}
+            name="sort"
+            value={filters.sort}
+            onChange={(event) => onChange({ sort: pick(SHOP_SORTS, event.target.value) })}
+            options={SHOP_SORTS.map((sort) => ({
+              value: sort,
+              label: t(`products.sorts.${sortKeys[sort]}`),
+            }))}
+          />
+        </form>
+        <FiltersNeedScript />
+        <div className={styles.summary}>
+          <p role="status" className={styles.count}>
+            {t('products.showing', { count: products.length, total: shopProducts.length })}
+          </p>
+          {isFiltered(filters) ? (
+            <Button variant="ghost" onClick={onReset}>
+              {t('products.reset')}
+            </Button>
+          ) : null}
+        </div>
+        {products.length > 0 ? (
+          <ul className={styles.grid}>
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </ul>
+        ) : (
+          <ComingSoon />
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  SHOP_CATEGORY_IDS,
+  SHOP_PRICE_RANGES,
+  SHOP_SORTS,
+  inPriceRange,
+  parseUsd,
+  type ShopCategoryId,
+  type ShopPriceRange,
+  type ShopProduct,
+  type ShopSort,
+} from '@travel/catalog';
+
+export type ShopCategoryFilter = 'all' | ShopCategoryId;
+export const SHOP_CATEGORY_FILTERS = [
+  'all',
+  ...SHOP_CATEGORY_IDS,
+] as const satisfies readonly ShopCategoryFilter[];
+
+/** What the product grid of /shop is narrowed and ordered by (spec §4 Shop filters). */
+export interface ShopFilters {
+  /** Search text: matched, case-insensitively, in the title or any tag. */
+  q: string;
+  category: ShopCategoryFilter;
+  price: ShopPriceRange;
+  sort: ShopSort;
+}
+
+export const defaultShopFilters: ShopFilters = {
+  q: '',
+  category: 'all',
+  price: 'all',
+  sort: 'featured',
+};
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** Filters from a query string; unknown or missing values fall back to the defaults. */
+export function parseShopFilters(params: URLSearchParams): ShopFilters {
+  return {
+    q: params.get('q') ?? '',
+    category: oneOf(SHOP_CATEGORY_FILTERS, params.get('category'), 'all'),
+    price: oneOf(SHOP_PRICE_RANGES, params.get('price'), 'all'),
+    sort: oneOf(SHOP_SORTS, params.get('sort'), 'featured'),
+  };
+}
+
+/** The query string of a filtered view: defaults are left out, so the plain page stays `/shop`. */
+export function shopFiltersToParams(filters: ShopFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  for (const key of ['category', 'price', 'sort'] as const) {
+    if (filters[key] !== defaultShopFilters[key]) params.set(key, filters[key]);
+  }
+  return params;
+}
+
+export function isFiltered(filters: ShopFilters): boolean {
+  return shopFiltersToParams(filters).toString() !== '';
+}
+
+/** Case-insensitive substring match on the title or any tag (tags also read with spaces). */
+export function matchesSearch(
+  product: Pick<ShopProduct, 'title' | 'tags'>,
+  query: string,
+): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    product.title.toLowerCase().includes(needle) ||
+    product.tags.some((tag) => tag.includes(needle) || tag.replaceAll('-', ' ').includes(needle))
+  );
+}
+
+const priceOf = (product: Pick<ShopProduct, 'price'>) => parseUsd(product.price) ?? 0;
+
+type Comparator = (a: ShopProduct, b: ShopProduct) => number;
+
+// Array.prototype.sort is stable, so ties keep the catalog's order.
+const comparators: Record<ShopSort, Comparator> = {
+  featured: (a, b) => Number(b.featured) - Number(a.featured),
+  'price-low': (a, b) => priceOf(a) - priceOf(b),
+  'price-high': (a, b) => priceOf(b) - priceOf(a),
+  rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews,
+  popular: (a, b) => b.reviews - a.reviews || b.rating - a.rating,
+};
+
+/** The products a filtered view shows, in its order. Never changes the list it is given. */
+export function filterShopProducts(
+  products: readonly ShopProduct[],
+  filters: ShopFilters,
+): ShopProduct[] {
+  return products
+    .filter(
+      (product) =>
+        (filters.category === 'all' || product.category === filters.category) &&
+        inPriceRange(product, filters.price) &&
+        matchesSearch(product, filters.q),
+    )
+    .sort(comparators[filters.sort]);
+}

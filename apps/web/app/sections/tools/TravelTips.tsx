@@ -1,0 +1,47 @@
+import { beforeYouGoTips, whileTravelingTips, type TravelTip } from '@travel/catalog';
+import { Container, Heading, Icon, Text } from '@travel/ui';
+import { useTranslation } from 'react-i18next';
+import * as styles from './TravelTips.css.ts';
+
+function TipList({ id, title, tips }: { id: string; title: string; tips: readonly TravelTip[] }) {
+  return (
+    <section className={styles.column} aria-labelledby={id}>
+      <Heading level={3} size="xlarge" id={id}>
+        {title}
+      </Heading>
+      <ul className={styles.list}>
+        {tips.map((tip) => (
+          <li key={tip.id} className={styles.tip}>
+            <span className={styles.iconBadge}>
+              <Icon name={tip.icon} className={styles.icon} />
+            </span>
+            <div className={styles.tipText}>
+              <Text weight="bold">{tip.title}</Text>
+              <Text size="small" tone="muted">
+                {tip.description}
+              </Text>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The Before You Go and While Traveling checklists. */
+export function TravelTips() {
+  const { t } = useTranslation('tools');
+  return (
+    <section className={styles.section} aria-labelledby="tools-tips">
+      <Container>
+        <Heading level={2} id="tools-tips" className={styles.heading}>
+          {t('tips.heading')}
+        </Heading>
+        <div className={styles.columns}>
+          <TipList id="tools-before" title={t('tips.beforeYouGo')} tips={beforeYouGoTips} />
+          <TipList id="tools-while" title={t('tips.whileTraveling')} tips={whileTravelingTips} />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { localizeSchedule, weeklySchedule, type SiteConfig } from '@travel/catalog';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The site configuration this build was made with (brand, phone, e-mail, hours …). */
+export const site: SiteConfig = __SITE__;
+
+/**
+ * Values every dictionary string may name without the call passing them: `{{brand}}` and
+ * `{{city}}` follow `SITE_BRAND` and `SITE_ADDRESS_CITY` in every language.
+ */
+export const siteVariables: Readonly<Record<string, string>> = {
+  brand: site.brand,
+  city: site.office.city,
+};
+
+/** One line of the office hours, in the interface language. */
+export interface OfficeHoursRow {
+  /** `Mon – Fri`, `Sat`, … */
+  days: string;
+  /** `9 AM – 6 PM`, or the word for closed. */
+  time: string;
+  open: boolean;
+}
+
+/**
+ * The office hours of the configuration (`SITE_HOURS`), Monday to Sunday, as the interface
+ * language writes days and times. Closed days are included; lists that show only when the
+ * office is open filter on `open`.
+ */
+export function useOfficeHours({
+  weekday = 'short',
+}: { weekday?: 'short' | 'long' } = {}): OfficeHoursRow[] {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () =>
+      localizeSchedule(weeklySchedule(site.hours), language, { weekday }).map((row) =>
+        row.opens === null || row.closes === null
+          ? { days: row.days, time: t('hours.closed'), open: false }
+          : {
+              days: row.days,
+              time: t('hours.range', { opens: row.opens, closes: row.closes }),
+              open: true,
+            },
+      ),
+    [language, weekday, t],
+  );
+}

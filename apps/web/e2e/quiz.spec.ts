@@ -1,0 +1,272 @@
+import { expect, test, type Page } from '@playwright/test';
+import { queryStored, startServer } from './server.ts';
+
+// Each test starts its own server (its rows are read from disk after it stops): give it time.
+test.describe.configure({ timeout: 120_000 });
+
+const stepHeading = (page: Page) => page.locator('#quiz-step-heading');
+const focusedText = (page: Page) =>
+  page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+/** Tabs from wherever focus is to the first option of the question on screen. */
+async function tabToFirstOption(page: Page) {
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press('Tab');
+    const isOption = await page.evaluate(
+      () => document.activeElement?.hasAttribute('data-option') ?? false,
+    );
+    if (isOption) return;
+  }
+  throw new Error('no quiz option reached by Tab');
+}
+
+/** Answers the question on screen by keyboard: Tab to the option at `index`, then Enter. */
+async function chooseByKeyboard(page: Page, index: number, label: string) {
+  await tabToFirstOption(page);
+  for (let i = 0; i < index; i++) await page.keyboard.press('Tab');
+  expect(await focusedText(page)).toBe(label);
+  await page.keyboard.press('Enter');
+}
+
+const progress = (page: Page) => page.getByRole('progressbar');
+
+test('by keyboard alone to a known recommendation, then Take Quiz Again', async ({ page }) => {
+  const server = await startServer();
+  try {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(`${server.url}/quiz`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find Your Perfect Vacation' }),
+    ).toBeVisible();
+    // The no-JavaScript note is in the page, but a browser running scripts never shows it.
+    await expect(page.locator('noscript [role="status"]')).toHaveCount(0);
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '25');
+    await expect(page.getByRole('button', { name: 'Adventure & the outdoors' })).toBeEnabled();
+
+    const answers: [number, string, string][] = [
+      [0, 'Adventure & the outdoors', '50'],
+      [0, 'A long weekend', '75'],
+      [0, 'Under $1,500', '100'],
+    ];
+    for (const [index, label, next] of answers) {
+      await chooseByKeyboard(page, index, label);
+      await expect(stepHeading(page)).toBeFocused();
+      await expect(progress(page)).toHaveAttribute('aria-valuenow', next);
+    }
+    await expect(page.getByText('Question 4 of 4')).toBeVisible();
+    await chooseByKeyboard(page, 0, 'Just me');
+
+    await expect(stepHeading(page)).toBeFocused();
+    await expect(stepHeading(page)).toContainText('Almost there!');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Ada Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@example.org');
+    await page.keyboard.press('Enter');
+
+    await expect(stepHeading(page)).toHaveText('Colorado Mountain Adventure');
+    await expect(stepHeading(page)).toBeFocused();
+    await expect(page.getByText('$899', { exact: true })).toBeVisible();
+    await expect(page.getByText(/follow up within 24 hours at ada@example\.org/)).toBeVisible();
+    const consultation = page.getByRole('link', { name: 'Book a Free Consultation' });
+    const href = new URL((await consultation.getAttribute('href')) ?? '', server.url);
+    expect(href.pathname).toBe('/contact');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      service: 'quiz-consultation',
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      recommendation: 'Colorado Mountain Adventure',
+    });
+
+    // Tab on to Take Quiz Again and start over.
+    for (
+      let presses = 0;
+      presses < 10 && (await focusedText(page)) !== 'Take Quiz Again';
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedText(page)).toBe('Take Quiz Again');
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page)).toHaveText('What kind of trip are you dreaming of?');
+    await expect(stepHeading(page)).toBeFocused();
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '25');
+    await expect(page.getByText('Question 1 of 4')).toBeVisible();
+
+    // The consultation link carries the result to the contact form.
+    await chooseByKeyboard(page, 1, 'Rest & relaxation');
+    await chooseByKeyboard(page, 1, 'About a week');
+    await chooseByKeyboard(page, 1, '$1,500-$5,000');
+    await chooseByKeyboard(page, 1, 'My partner');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Your Name')).toHaveValue('');
+    await page.keyboard.type('Ada Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@example.org');
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page)).toHaveText('Tuscany Wellness Retreat');
+    await page.getByRole('link', { name: 'Book a Free Consultation' }).press('Enter');
+    await expect(page).toHaveURL(/\/contact\?service=quiz-consultation/);
+    await expect(page.locator('form[action="/api/contact"]').getByLabel('Full Name')).toHaveValue(
+      'Ada Lovelace',
+    );
+    expect(errors).toEqual([]);
+  } finally {
+    await server.stop();
+  }
+
+  const rows = await queryStored<Record<string, unknown>>(
+    server.dataDir,
+    'select email, name, source from newsletter_subscribers',
+  );
+  expect(rows).toEqual([{ email: 'ada@example.org', name: 'Ada Lovelace', source: 'quiz' }]);
+});
+
+test('any other answers give the Customized Dream Vacation, even when the sign-up fails', async ({
+  page,
+}) => {
+  const server = await startServer();
+  try {
+    await page.route('**/api/newsletter/subscribe', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${server.url}/quiz`);
+    for (const label of ['Food & wine', 'A month or more', '$15,000+', 'A group of friends']) {
+      await page.getByRole('button', { name: label }).click();
+    }
+    await page.getByLabel('Your Name').fill('Grace Hopper');
+    await page
+      .getByRole('textbox', { name: 'Email Address', exact: true })
+      .fill('grace@example.org');
+    await page.getByRole('button', { name: 'See My Results' }).click();
+
+    await expect(stepHeading(page)).toHaveText('Customized Dream Vacation');
+    await expect(page.getByText('Custom pricing', { exact: true })).toBeVisible();
+    await expect(page.getByText('A personal consultation with a travel expert')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
+  expect(await queryStored(server.dataDir, 'select id from newsletter_subscribers')).toEqual([]);
+});
+
+test('the results show at once while the sign-up request is still unanswered', async ({ page }) => {
+  const server = await startServer();
+  try {
+    // The request is held and never answered, as a stalled network would.
+    const held: string[] = [];
+    await page.route('**/api/newsletter/subscribe', (route) => {
+      held.push(route.request().postData() ?? '');
+    });
+    await page.goto(`${server.url}/quiz`);
+    for (const label of [
+      'Adventure & the outdoors',
+      'About a week',
+      '$1,500-$5,000',
+      'My partner',
+    ]) {
+      await page.getByRole('button', { name: label }).click();
+    }
+    await page.getByLabel('Your Name').fill('Mary Jackson');
+    await page
+      .getByRole('textbox', { name: 'Email Address', exact: true })
+      .fill('mary@example.org');
+    await page.getByRole('button', { name: 'See My Results' }).click();
+
+    await expect(stepHeading(page)).toHaveText('Customized Dream Vacation', { timeout: 2000 });
+    await expect(stepHeading(page)).toBeFocused();
+    expect(held).toHaveLength(1);
+    expect(JSON.parse(held[0]!)).toMatchObject({
+      email: 'mary@example.org',
+      name: 'Mary Jackson',
+      source: 'quiz',
+    });
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the lead step needs a name and a valid email before the results', async ({ page }) => {
+  const server = await startServer();
+  try {
+    await page.goto(`${server.url}/quiz`);
+    for (const label of ['Culture & history', 'Two weeks', '$5,000-$15,000', 'My family']) {
+      await page.getByRole('button', { name: label }).click();
+    }
+    await page.getByRole('button', { name: 'See My Results' }).click();
+    await expect(stepHeading(page)).toContainText('Almost there!');
+    await page.getByLabel('Your Name').fill('Hedy Lamarr');
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('not-an-address');
+    await page.getByRole('button', { name: 'See My Results' }).click();
+    await expect(stepHeading(page)).toContainText('Almost there!');
+    await page
+      .getByRole('textbox', { name: 'Email Address', exact: true })
+      .fill('hedy@example.org');
+    await page.getByRole('button', { name: 'See My Results' }).click();
+    await expect(stepHeading(page)).toHaveText('Heritage Tour of Japan');
+  } finally {
+    await server.stop();
+  }
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('tapped through to its recommendation, with nothing wider than the screen', async ({
+    page,
+  }) => {
+    const server = await startServer();
+    try {
+      await page.goto(`${server.url}/quiz`);
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      for (const [label, reached] of [
+        ['Culture & history', '50'],
+        ['Two weeks', '75'],
+        ['$5,000-$15,000', '100'],
+      ] as const) {
+        await page.getByRole('button', { name: label }).click();
+        await expect(progress(page)).toHaveAttribute('aria-valuenow', reached);
+        expect(await overflow()).toBeLessThanOrEqual(0);
+      }
+      await page.getByRole('button', { name: 'My family' }).click();
+      await page.getByLabel('Your Name').fill('Dorothy Vaughan');
+      await page
+        .getByRole('textbox', { name: 'Email Address', exact: true })
+        .fill('dorothy@example.org');
+      await page.getByRole('button', { name: 'See My Results' }).click();
+      await expect(stepHeading(page)).toHaveText('Heritage Tour of Japan');
+      await expect(page.getByText('$12,999', { exact: true })).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Take Quiz Again' }).click();
+      await expect(progress(page)).toHaveAttribute('aria-valuenow', '25');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the quiz says it needs JavaScript and links to the contact page', async ({ page }) => {
+    const server = await startServer();
+    try {
+      await page.goto(`${server.url}/quiz`);
+      // Playwright's text and role locators skip <noscript>; CSS reaches what the browser shows.
+      const note = page.locator('noscript [role="status"]');
+      await expect(note).toBeVisible();
+      await expect(note).toContainText('The quiz needs JavaScript');
+      // The questions, which could not be answered, are not shown at all.
+      await expect(page.getByRole('button', { name: 'Adventure & the outdoors' })).toBeHidden();
+      await expect(page.getByRole('progressbar')).toBeHidden();
+      await note.locator('a[href="/contact"]').click();
+      await expect(page).toHaveURL(`${server.url}/contact`);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { PGlite } from '@electric-sql/pglite';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = fileURLToPath(new URL('../../api/', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** How long a start may take: PGlite's start-up on a busy 2-core machine has taken over 30 s. */
+const START_TIMEOUT_MS = 90_000;
+
+/**
+ * Starts the production server (`node dist/server.js`) on a free port with PGlite in `dataDir`,
+ * and waits until it is ready (`/readyz`: the database open and migrated), not merely listening.
+ */
+export async function startServer(
+  dataDir = mkdtempSync(join(tmpdir(), 'travel-e2e-')),
+): Promise<RunningServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that dies under a test shows up there as refused connections: say why here.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `e2e server on ${url} exited unexpectedly (code ${code}, signal ${signal}); its last output:\n${output.slice(-2_000)}`,
+      );
+  });
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      stopping = true;
+      child.kill('SIGKILL');
+      throw new Error(`server not ready in ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    dataDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        stopping = true;
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Reads the stored database directly; the server using `dataDir` must be stopped. */
+export async function queryStored<T>(dataDir: string, sql: string): Promise<T[]> {
+  const db = new PGlite(dataDir);
+  try {
+    const result = await db.query<T>(sql);
+    return result.rows;
+  } finally {
+    await db.close();
+  }
+}

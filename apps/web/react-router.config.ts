@@ -1,0 +1,24 @@
+import type { Config } from '@react-router/dev/config';
+import { join } from 'node:path';
+import { prerenderPaths } from './app/prerender.ts';
+import { deferHydrationInDirectory } from './scripts/defer-hydration.ts';
+import { renderLanguagePages } from './scripts/language-pages.ts';
+
+const config: Config = {
+  // Every public page is prerendered to static HTML at build time and hydrated in the
+  // browser; the API server serves the files. There is no server rendering at request time.
+  ssr: false,
+  // WEB_OUT_DIR lets several builds of the site sit side by side (e.g. one per worktree).
+  buildDirectory: process.env.WEB_OUT_DIR ?? 'build',
+  prerender: { paths: prerenderPaths, concurrency: 4 },
+  async buildEnd({ reactRouterConfig }) {
+    const { buildDirectory, serverBuildFile } = reactRouterConfig;
+    // Every page again in each other language (scripts/language-pages.ts).
+    const { pages } = await renderLanguagePages(buildDirectory, serverBuildFile);
+    process.stdout.write(`Prerendered ${pages} pages in the other languages\n`);
+    // Then every page fetches its JavaScript only after it has painted.
+    deferHydrationInDirectory(join(buildDirectory, 'client'));
+  },
+};
+
+export default config;

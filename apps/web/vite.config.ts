@@ -1,0 +1,69 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { resolveSiteConfig } from '@travel/catalog';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { relative, resolve, sep } from 'node:path';
+import { defineConfig } from 'vite';
+import { lucideSprite } from './scripts/lucide-sprite.ts';
+import { sceneFiles } from './scripts/scene-files.ts';
+
+const apiPort = process.env.API_PORT ?? '3001';
+
+const outDir = resolve(import.meta.dirname, process.env.WEB_OUT_DIR ?? 'build');
+/** This build's output, and the side-by-side builds beside it (`build`, `build-<name>`). */
+const isBuildOutput = (path: string) =>
+  path === outDir ||
+  path.startsWith(`${outDir}${sep}`) ||
+  /^build(?:-[^/\\]*)?(?:[/\\]|$)/.test(relative(import.meta.dirname, path));
+
+export default defineConfig({
+  plugins: [
+    vanillaExtractPlugin(),
+    // Production icons come from one cached sprite (see the plugin for why).
+    lucideSprite({
+      sourceDirectories: ['app', '../../packages/ui/src'],
+      stylesheet: 'app/styles/icon-sprite.css.ts',
+    }),
+    // Production scenes are cached SVG files shown as <img> (see the plugin for why).
+    sceneFiles(),
+    reactRouter(),
+  ],
+  define: {
+    // The site configuration is resolved once, at build, from SITE_* variables, and inlined
+    // in both the prerendered HTML and the client bundle so they never disagree.
+    __SITE__: JSON.stringify(resolveSiteConfig(process.env)),
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${apiPort}` },
+    // React Router prerenders through `vite preview`, a `serve` command, so its child compiler
+    // and vanilla-extract's each start a dev server watching this folder. Their watcher re-read
+    // the folder of every page written: with 1,000 articles in client/blog, a page cost grew
+    // with the pages before it (BENCHMARKS.md, build-scale). Build output is never source.
+    watch: { ignored: [isBuildOutput] },
+  },
+  build: {
+    // Small stylesheets go inline; vanilla-extract output is compact.
+    assetsInlineLimit: 4096,
+    // One stylesheet for the whole site, linked from the root route: every page shares the
+    // cached file, a navigation never waits for CSS, and code fetched later (the mobile menu
+    // panel, the toaster) needs no stylesheet of its own. With per-route CSS, React Router
+    // links shared files with a `#` suffix that Vite's preloader does not recognise, so a
+    // lazily loaded component appended a second copy at the end of <head>, reordering the
+    // cascade after hydration and shifting the layout (e2e/stylesheets.spec.ts guards this).
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // React, React Router and i18next run on every page: one chunk rather than a dozen
+        // compresses better and costs fewer requests (`node scripts/js-weight.mjs` to measure).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,216 @@
+/**
+ * Office hours: the typed form the site configuration holds, the compact text form `SITE_HOURS`
+ * is written in (schema.org's `openingHours` syntax), and the week as rows ready to show in any
+ * language. Days a schedule does not name are closed.
+ */
+import * as v from 'valibot';
+
+/** The days of the week in schema.org's two-letter codes, Monday first. */
+export const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** schema.org `DayOfWeek` names, for `OpeningHoursSpecification.dayOfWeek`. */
+export const SCHEMA_ORG_DAY_NAMES: Readonly<Record<Weekday, string>> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+const Time = v.pipe(
+  v.string(),
+  v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:00'),
+);
+
+/** One opening: the days it applies to and the times, `HH:MM` on a 24-hour clock. */
+export const OpeningHoursSchema = v.pipe(
+  v.object({
+    days: v.pipe(v.array(v.picklist(WEEKDAYS)), v.minLength(1, 'must name at least one day')),
+    opens: Time,
+    closes: Time,
+  }),
+  v.check((hours) => hours.opens < hours.closes, 'must close after it opens'),
+);
+export type OpeningHours = v.InferOutput<typeof OpeningHoursSchema>;
+
+/** A week of openings; a day appears at most once, and days not named are closed. */
+export const WeeklyHoursSchema = v.pipe(
+  v.array(OpeningHoursSchema),
+  v.minLength(1, 'must open on at least one day'),
+  v.check((week) => {
+    const days = week.flatMap((hours) => hours.days);
+    return new Set(days).size === days.length;
+  }, 'must not give a day twice'),
+);
+export type WeeklyHours = v.InferOutput<typeof WeeklyHoursSchema>;
+
+const DAY = '(?:Mo|Tu|We|Th|Fr|Sa|Su)';
+const DAYS = `${DAY}(?:-${DAY})?(?:,${DAY}(?:-${DAY})?)*`;
+const OPENING = new RegExp(`^(${DAYS})\\s+(\\d{2}:\\d{2})-(\\d{2}:\\d{2})$`);
+
+function expandDays(text: string): Weekday[] | string {
+  const days: Weekday[] = [];
+  for (const part of text.split(',')) {
+    const [from, to = from] = part.split('-') as [Weekday, Weekday?];
+    const start = WEEKDAYS.indexOf(from);
+    const end = WEEKDAYS.indexOf(to);
+    if (end < start) return `day range ${part} must run from Monday towards Sunday`;
+    days.push(...WEEKDAYS.slice(start, end + 1));
+  }
+  return days;
+}
+
+/**
+ * `Mo-Fr 09:00-18:00; Sa 10:00-16:00` → the typed week. Openings are separated by `;`; each is
+ * days (codes Mo Tu We Th Fr Sa Su, ranges with `-`, lists with `,`) and a time range.
+ */
+export const WeeklyHoursTextSchema = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const week: { days: Weekday[]; opens: string; closes: string }[] = [];
+    for (const part of dataset.value
+      .split(';')
+      .map((text) => text.trim())
+      .filter(Boolean)) {
+      const match = OPENING.exec(part);
+      if (!match) {
+        addIssue({
+          message: `"${part}" must read like "Mo-Fr 09:00-18:00" (days, a space, opening-closing time)`,
+        });
+        return NEVER;
+      }
+      const days = expandDays(match[1]!);
+      if (typeof days === 'string') {
+        addIssue({ message: days });
+        return NEVER;
+      }
+      week.push({ days, opens: match[2]!, closes: match[3]! });
+    }
+    return week;
+  }),
+  WeeklyHoursSchema,
+);
+
+/** The typed week back in `SITE_HOURS` form (`Mo-Fr 09:00-18:00; Sa 10:00-16:00`). */
+export function weeklyHoursText(week: WeeklyHours): string {
+  return week
+    .map((hours) => {
+      const indexes = hours.days.map((day) => WEEKDAYS.indexOf(day)).sort((a, b) => a - b);
+      const runs: string[] = [];
+      let start = 0;
+      for (let i = 1; i <= indexes.length; i += 1) {
+        if (i === indexes.length || indexes[i] !== indexes[i - 1]! + 1) {
+          const first = WEEKDAYS[indexes[start]!]!;
+          const last = WEEKDAYS[indexes[i - 1]!]!;
+          runs.push(first === last ? first : `${first}-${last}`);
+          start = i;
+        }
+      }
+      return `${runs.join(',')} ${hours.opens}-${hours.closes}`;
+    })
+    .join('; ');
+}
+
+/** Consecutive days with the same hours; `opens`/`closes` are `null` on closed days. */
+export interface ScheduleRow {
+  first: Weekday;
+  last: Weekday;
+  opens: string | null;
+  closes: string | null;
+}
+
+/** The week from Monday to Sunday as rows of consecutive days that keep the same hours. */
+export function weeklySchedule(week: WeeklyHours): ScheduleRow[] {
+  const rows: ScheduleRow[] = [];
+  for (const day of WEEKDAYS) {
+    const hours = week.find((opening) => opening.days.includes(day));
+    const opens = hours?.opens ?? null;
+    const closes = hours?.closes ?? null;
+    const previous = rows.at(-1);
+    if (previous && previous.opens === opens && previous.closes === closes) previous.last = day;
+    else rows.push({ first: day, last: day, opens, closes });
+  }
+  return rows;
+}
+
+/** A schedule row in words: `Mon – Fri`, `9 AM` and `6 PM`; `opens`/`closes` are `null` when closed. */
+export interface LocalizedScheduleRow {
+  days: string;
+  opens: string | null;
+  closes: string | null;
+}
+
+/** 2024-01-01 was a Monday: `REFERENCE_DAY + index` is the weekday `WEEKDAYS[index]`. */
+const REFERENCE_DAY = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
+
+function dateOf(day: Weekday, time = '00:00'): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(REFERENCE_DAY + WEEKDAYS.indexOf(day) * DAY_MS + (hours * 60 + minutes) * 60_000);
+}
+
+/**
+ * ICU's separators differ between releases (narrow and thin spaces around the dash and before
+ * AM/PM); the prerendered page and the browser must print the same characters, or hydration
+ * reports a mismatch. Plain no-break and ordinary spaces are what every release agrees on.
+ */
+function normalizeSpaces(text: string): string {
+  return text.replace(/[\u202F\u00A0]/g, '\u00A0').replace(/[\u2009\u2002-\u2008]/g, ' ');
+}
+
+/**
+ * The week's rows in `locale`: day names and times as that language writes them (12- or 24-hour
+ * clock). Times on the hour drop `:00` where a 12-hour clock makes them clear (`9 AM`). Joining
+ * opening and closing time is left to the caller's dictionary (`{{opens}} – {{closes}}`):
+ * ICU's own time ranges repeat units in some languages (`9時00分～18時00分`).
+ */
+export function localizeSchedule(
+  rows: readonly ScheduleRow[],
+  locale: string,
+  { weekday = 'short' }: { weekday?: 'short' | 'long' } = {},
+): LocalizedScheduleRow[] {
+  const dayFormat = new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' });
+  const hourCycle = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    timeZone: 'UTC',
+  }).resolvedOptions().hourCycle;
+  const twelveHour = hourCycle === 'h11' || hourCycle === 'h12';
+  const wholeHours = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
+  const withMinutes = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  return rows.map((row) => {
+    const days = normalizeSpaces(
+      row.first === row.last
+        ? dayFormat.format(dateOf(row.first))
+        : dayFormat.formatRange(dateOf(row.first), dateOf(row.last)),
+    );
+    if (row.opens === null || row.closes === null) return { days, opens: null, closes: null };
+    const onTheHour = row.opens.endsWith(':00') && row.closes.endsWith(':00');
+    const timeFormat = twelveHour && onTheHour ? wholeHours : withMinutes;
+    return {
+      days,
+      opens: normalizeSpaces(timeFormat.format(dateOf(row.first, row.opens))),
+      closes: normalizeSpaces(timeFormat.format(dateOf(row.first, row.closes))),
+    };
+  });
+}
+
+/**
+ * The week in one English line for catalog prose (`{{hours}}`): `Monday – Friday 9 AM – 6 PM,
+ * Saturday 10 AM – 4 PM; closed Sunday`.
+ */
+export function describeWeekInEnglish(week: WeeklyHours): string {
+  const rows = localizeSchedule(weeklySchedule(week), 'en-US', { weekday: 'long' });
+  const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
+  const open = rows
+    .filter((row) => row.opens !== null)
+    .map((row) => `${row.days} ${row.opens ?? ''} – ${row.closes ?? ''}`);
+  const closed = rows.filter((row) => row.opens === null).map((row) => row.days);
+  return closed.length > 0 ? `${open.join(', ')}; closed ${list.format(closed)}` : open.join(', ');
+}

@@ -1,0 +1,201 @@
+// Site configuration and navigation
+export {
+  SITE_ENV_VARIABLES,
+  SiteConfigSchema,
+  defaultSiteConfig,
+  resolveSiteConfig,
+} from './site.ts';
+export type { SiteConfig, SiteEnvVariable } from './site.ts';
+export { currentSiteConfig } from './current.ts';
+export {
+  OpeningHoursSchema,
+  SCHEMA_ORG_DAY_NAMES,
+  WEEKDAYS,
+  WeeklyHoursSchema,
+  WeeklyHoursTextSchema,
+  describeWeekInEnglish,
+  localizeSchedule,
+  weeklyHoursText,
+  weeklySchedule,
+} from './hours.ts';
+export type {
+  LocalizedScheduleRow,
+  OpeningHours,
+  ScheduleRow,
+  Weekday,
+  WeeklyHours,
+} from './hours.ts';
+export {
+  CATALOG_PLACEHOLDERS,
+  UnknownPlaceholderError,
+  fillDeep,
+  fillPlaceholders,
+  placeholderValues,
+  yearsInBusiness,
+} from './placeholders.ts';
+export type { CatalogPlaceholder } from './placeholders.ts';
+export { SOCIAL_NETWORKS, mainNavigation } from './navigation.ts';
+export type { NavItem } from './navigation.ts';
+
+// Vocabularies, helpers and validation
+export { ICON_NAMES, SCENES, TONES } from './vocabulary.ts';
+export type { IconName, Scene, Tone } from './vocabulary.ts';
+export { formatUsd, parseUsd } from './money.ts';
+export { CatalogDataError, assertUnique, entryLabel, parseEntry, parseList } from './validate.ts';
+export type { CatalogIssue, ParseListOptions } from './validate.ts';
+
+// Schemas and the types inferred from them
+export {
+  AffiliateCategorySchema,
+  AffiliateItemSchema,
+  CertificationSchema,
+  DESTINATION_CATEGORIES,
+  DESTINATION_CONTINENTS,
+  DestinationFaqGroupSchema,
+  DestinationSchema,
+  EXPERIENCE_TYPE_IDS,
+  EventTypeSchema,
+  ExperiencePriceTeaserSchema,
+  ExperienceTypeSchema,
+  FAQ_CATEGORY_IDS,
+  FaqCategorySchema,
+  FaqItemSchema,
+  FeaturedExperienceSchema,
+  GiftVoucherSchema,
+  HomeDestinationSchema,
+  IMAGE_TYPES,
+  ImageSchema,
+  ImageSourceSchema,
+  IsoDateSchema,
+  ItineraryStopSchema,
+  KeyedQuizRecommendationSchema,
+  LanguageBundleSchema,
+  LanguagePackSchema,
+  MOBILE_APP_PURPOSES,
+  MobileAppSchema,
+  MysteryPackageSchema,
+  ProcessStepSchema,
+  QUIZ_OPTION_IDS,
+  QUIZ_QUESTION_IDS,
+  QuizOptionSchema,
+  QuizQuestionSchema,
+  QuizRecommendationSchema,
+  ReviewSchema,
+  SHOP_CATEGORY_IDS,
+  SLUG_PATTERN,
+  ServiceCardSchema,
+  ShopCategorySchema,
+  ShopProductSchema,
+  SocialVideoSchema,
+  StatSchema,
+  StatisticsSchema,
+  TOOL_CATEGORIES,
+  TOOL_IDS,
+  TestimonialSchema,
+  ToolSchema,
+  TravelTipSchema,
+  TrustClaimSchema,
+} from './schemas.ts';
+export type {
+  AffiliateCategory,
+  AffiliateItem,
+  CatalogImage,
+  Certification,
+  Destination,
+  DestinationCategory,
+  DestinationContinent,
+  DestinationFaqGroup,
+  EventType,
+  ExperiencePriceTeaser,
+  ExperienceType,
+  ExperienceTypeId,
+  FaqCategory,
+  FaqCategoryId,
+  FaqItem,
+  FeaturedExperience,
+  GiftVoucher,
+  HomeDestination,
+  ImageSource,
+  ItineraryStop,
+  KeyedQuizRecommendation,
+  LanguageBundle,
+  LanguagePack,
+  MobileApp,
+  MobileAppPurpose,
+  MysteryPackage,
+  ProcessStep,
+  QuizAnswers,
+  QuizOption,
+  QuizQuestion,
+  QuizQuestionId,
+  QuizRecommendation,
+  Review,
+  ServiceCard,
+  ShopCategory,
+  ShopCategoryId,
+  ShopProduct,
+  SocialVideo,
+  Stat,
+  Statistics,
+  Testimonial,
+  Tool,
+  ToolCategory,
+  ToolId,
+  TravelTip,
+  TrustClaim,
+} from './schemas.ts';
+
+// Data, one module per topic
+export { affiliateCategories, affiliateSearchUrl } from './data/affiliate-shop.ts';
+export { recommendedApps } from './data/apps.ts';
+export {
+  DESTINATION_CATEGORY_FILTERS,
+  DESTINATION_CONTINENT_FILTERS,
+  destinationBySlug,
+  destinations,
+  featuredDestinations,
+  homeDestinations,
+} from './data/destinations.ts';
+export type { DestinationCategoryFilter, DestinationContinentFilter } from './data/destinations.ts';
+export { eventTypes } from './data/event-planning.ts';
+export {
+  experiencePriceTeasers,
+  experienceTypes,
+  featuredExperiences,
+} from './data/experiences.ts';
+export { destinationFaqGroups, faqCategories } from './data/faq.ts';
+export { giftVouchers } from './data/gift-vouchers.ts';
+export {
+  LANGUAGE_BUNDLE_MAX_DISCOUNT_PERCENT,
+  languageBundles,
+  languagePacks,
+} from './data/language-assistance.ts';
+export { mysteryPackages } from './data/mystery-travel.ts';
+export { pageUpdates } from './data/pages.ts';
+export { planningProcess } from './data/process.ts';
+export {
+  fallbackRecommendation,
+  quizQuestions,
+  quizRecommendations,
+  recommendationFor,
+  recommendationKey,
+} from './data/quiz.ts';
+export { reviews } from './data/reviews.ts';
+export { serviceCards } from './data/services.ts';
+export {
+  SHOP_CARD_MAX_TAGS,
+  SHOP_FREE_SHIPPING_THRESHOLD,
+  SHOP_PRICE_RANGES,
+  SHOP_SORTS,
+  inPriceRange,
+  shopCategories,
+  shopProductUrl,
+  shopProducts,
+} from './data/shop.ts';
+export type { ShopPriceRange, ShopSort } from './data/shop.ts';
+export { socialStats, socialVideos } from './data/social.ts';
+export { testimonialStats, testimonials } from './data/testimonials.ts';
+export { TOOL_FILTERS, tools, toolsInCategory } from './data/tools.ts';
+export type { ToolFilter } from './data/tools.ts';
+export { beforeYouGoTips, homeSafetyTips, whileTravelingTips } from './data/travel-tips.ts';
+export { certifications, statistics, trustClaims } from './data/trust.ts';

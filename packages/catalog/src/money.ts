@@ -1,0 +1,21 @@
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** `1000` → `$1,000`, `24.99` → `$24.99`: cents only when the amount has them. */
+export function formatUsd(amount: number): string {
+  return Number.isInteger(amount) ? wholeDollars.format(amount) : withCents.format(amount);
+}
+
+/**
+ * The first dollar amount in a price text as a number: `From $3,200` → 3200, `$24.99` → 24.99.
+ * `undefined` when the text holds none (`Custom pricing`). Used to sort and filter by price.
+ */
+export function parseUsd(text: string): number | undefined {
+  const match = /\$(\d{1,3}(?:,\d{3})*|\d+)(\.\d{1,2})?/.exec(text);
+  if (!match?.[1]) return undefined;
+  return Number(match[1].replaceAll(',', '') + (match[2] ?? ''));
+}

@@ -1,0 +1,18 @@
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  directionOf,
+  isLanguageCode,
+  languageFromCookies,
+} from './languages.ts';
+export type { Language, LanguageCode } from './languages.ts';
+export { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.ts';
+export type { Namespace } from './namespaces.ts';
+export { en } from './english.ts';
+export { loadResources } from './resources.ts';
+export type { Resources } from './resources.ts';
+export { addEnglish, changeLanguage, createI18n } from './setup.ts';
+export type { EnglishBundles } from './setup.ts';

@@ -1,0 +1,233 @@
+import * as v from 'valibot';
+import {
+  EMAIL_MAX,
+  email,
+  formObject,
+  honeypot,
+  optionalChoice,
+  optionalText,
+  recaptchaToken,
+  requiredChoice,
+  requiredText,
+  withMissingMessage,
+} from './fields.ts';
+import { parseFlightBookingForm } from './flight.ts';
+import {
+  BUDGETS,
+  FLIGHT_TRAVEL_TYPE,
+  PASSENGER_COUNTS,
+  SERVICE_CONTEXTS,
+  TRAVEL_TYPES,
+  type LeadSource,
+} from './options.ts';
+import { LIMITS } from './limits.ts';
+import { toFieldErrors, type FieldError, type ParseResult } from './result.ts';
+
+/**
+ * Where the visitor came from when they opened /contact: the `service` query parameter and
+ * the ones that go with it (spec §2 /contact). Stored with the lead as it is.
+ */
+export const ServiceContextSchema = formObject(
+  {
+    service: requiredChoice('Service', SERVICE_CONTEXTS),
+    type: optionalText('Type', LIMITS.contextParam),
+    amount: optionalText('Amount', LIMITS.contextParam),
+    package: optionalText('Package', LIMITS.contextParam),
+    language: optionalText('Language', LIMITS.contextParam),
+    experience: optionalText('Experience', LIMITS.contextParam),
+    recommendation: optionalText('Recommendation', LIMITS.contextParam),
+    name: optionalText('Context name', LIMITS.name),
+    email: optionalText('Context email', EMAIL_MAX),
+  },
+  'Context must be an object.',
+);
+export type ServiceContextInput = v.InferInput<typeof ServiceContextSchema>;
+export type ServiceContext = v.InferOutput<typeof ServiceContextSchema>;
+
+/** The inquiry form on Home and /services (spec §5, §7 first /api/contact row). */
+export const ContactInquirySchema = formObject({
+  firstName: requiredText('First name', LIMITS.name),
+  lastName: requiredText('Last name', LIMITS.name),
+  email,
+  phone: optionalText('Phone', LIMITS.phone),
+  travelType: optionalChoice('Travel type', TRAVEL_TYPES),
+  destination: optionalText('Destination', LIMITS.destination),
+  budget: optionalChoice('Budget', BUDGETS),
+  message: requiredText('Message', LIMITS.message),
+  recaptchaToken,
+  website: honeypot,
+});
+export type ContactInquiryInput = v.InferInput<typeof ContactInquirySchema>;
+export type ContactInquiry = v.InferOutput<typeof ContactInquirySchema>;
+
+const contactMessageEntries = {
+  name: requiredText('Name', LIMITS.name),
+  email,
+  phone: optionalText('Phone', LIMITS.phone),
+  travelDates: optionalText('Travel dates', LIMITS.travelDates),
+  destination: optionalText('Destination', LIMITS.destination),
+  groupSize: optionalText('Group size', LIMITS.groupSize),
+  budget: optionalText('Budget', LIMITS.budget),
+  message: requiredText('Message', LIMITS.message),
+  website: honeypot,
+};
+
+/** The /contact page form (spec §5, §7 second /api/contact row), with its service context. */
+export const ContactMessageSchema = formObject({
+  ...contactMessageEntries,
+  context: v.pipe(
+    v.optional(v.nullable(ServiceContextSchema)),
+    v.transform((value) => value ?? undefined),
+  ),
+});
+export type ContactMessageInput = v.InferInput<typeof ContactMessageSchema>;
+export type ContactMessage = v.InferOutput<typeof ContactMessageSchema>;
+
+/**
+ * Names of the hidden fields that carry the request in the /contact form posted without
+ * JavaScript: `context.service`, `context.type`, … as the JSON body's `context` object has
+ * them, and `context.destination`, the destination asked about, which fills the Destination
+ * field when the visitor leaves that blank. The API writes them into the page it serves for
+ * `/contact?…` (`contextFormFields` of `@travel/schemas/contact-context`).
+ */
+export const CONTEXT_FIELD_PREFIX = 'context.';
+export const CONTEXT_DESTINATION_FIELD = `${CONTEXT_FIELD_PREFIX}destination`;
+
+/**
+ * The /contact page form posted without JavaScript (`application/x-www-form-urlencoded`): the
+ * context travels as hidden fields `context.service`, `context.type`, … beside the form's own.
+ * The output is the same as `ContactMessageSchema`'s; without a `context.service` there is no
+ * context.
+ */
+export const ContactMessageFormSchema = v.pipe(
+  formObject({
+    ...contactMessageEntries,
+    'context.service': optionalChoice('Service', SERVICE_CONTEXTS),
+    'context.type': optionalText('Type', LIMITS.contextParam),
+    'context.amount': optionalText('Amount', LIMITS.contextParam),
+    'context.package': optionalText('Package', LIMITS.contextParam),
+    'context.language': optionalText('Language', LIMITS.contextParam),
+    'context.experience': optionalText('Experience', LIMITS.contextParam),
+    'context.recommendation': optionalText('Recommendation', LIMITS.contextParam),
+    'context.name': optionalText('Context name', LIMITS.name),
+    'context.email': optionalText('Context email', EMAIL_MAX),
+    'context.destination': optionalText('Destination', LIMITS.destination),
+  }),
+  v.transform((form): ContactMessage => {
+    const {
+      'context.service': service,
+      'context.type': type,
+      'context.amount': amount,
+      'context.package': pkg,
+      'context.language': language,
+      'context.experience': experience,
+      'context.recommendation': recommendation,
+      'context.name': name,
+      'context.email': email,
+      'context.destination': destination,
+      ...fields
+    } = form;
+    return {
+      ...fields,
+      destination: fields.destination ?? destination,
+      context: service
+        ? { service, type, amount, package: pkg, language, experience, recommendation, name, email }
+        : undefined,
+    };
+  }),
+);
+export type ContactMessageFormInput = v.InferInput<typeof ContactMessageFormSchema>;
+
+/** The /flight-booking request as sent to /api/contact (spec §7 third row). */
+export const FlightRequestSchema = formObject({
+  // First and last name joined, each up to `LIMITS.name`.
+  name: requiredText('Name', LIMITS.name * 2 + 1),
+  email,
+  phone: requiredText('Phone', LIMITS.phone),
+  travelType: withMissingMessage(
+    v.literal(FLIGHT_TRAVEL_TYPE, `Travel type must be "${FLIGHT_TRAVEL_TYPE}".`),
+    'Travel type is required.',
+  ),
+  destination: requiredText('Route', LIMITS.destination),
+  travelDates: requiredText('Travel dates', LIMITS.travelDates),
+  groupSize: requiredChoice('Passengers', PASSENGER_COUNTS),
+  message: requiredText('Message', LIMITS.message),
+  website: honeypot,
+});
+export type FlightRequestInput = v.InferInput<typeof FlightRequestSchema>;
+export type FlightRequest = v.InferOutput<typeof FlightRequestSchema>;
+
+export type ContactBody =
+  | { source: 'inquiry-form'; data: ContactInquiry }
+  | { source: 'contact-page'; data: ContactMessage }
+  | { source: 'flight-booking'; data: FlightRequest };
+
+/** Fields only the flight booking form itself has, before its page composes the request. */
+const FLIGHT_FORM_FIELDS = ['tripType', 'departureCity', 'arrivalCity', 'departureDate'];
+
+/**
+ * Which of the three forms a body comes from. The flight booking form's own fields (posted
+ * without JavaScript) or its fixed travel type mean a flight request; `firstName` means the
+ * inquiry form; the rest is the contact page.
+ */
+export function contactSourceOf(body: unknown): LeadSource {
+  if (typeof body === 'object' && body !== null) {
+    if (FLIGHT_FORM_FIELDS.some((field) => field in body)) return 'flight-booking';
+    if ((body as { travelType?: unknown }).travelType === FLIGHT_TRAVEL_TYPE)
+      return 'flight-booking';
+    if ('firstName' in body || 'lastName' in body) return 'inquiry-form';
+  }
+  return 'contact-page';
+}
+
+export interface ParseContactOptions {
+  /**
+   * `form` for a urlencoded post (no JavaScript): the contact page's context comes as flat
+   * fields. Either encoding may carry the flight booking form's own fields.
+   */
+  encoding?: 'json' | 'form';
+}
+
+const NOT_AN_OBJECT: FieldError = {
+  field: 'body',
+  message: 'The request body must be a JSON object.',
+};
+
+/** Validates a POST /api/contact body against the schema of the form it comes from. */
+export function parseContactBody(
+  body: unknown,
+  options: ParseContactOptions = {},
+): ParseResult<ContactBody> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { success: false, errors: [NOT_AN_OBJECT] };
+  }
+  const source = contactSourceOf(body);
+  switch (source) {
+    case 'inquiry-form':
+      return tagged(source, v.safeParse(ContactInquirySchema, body));
+    case 'contact-page':
+      return tagged(
+        source,
+        options.encoding === 'form'
+          ? v.safeParse(ContactMessageFormSchema, body)
+          : v.safeParse(ContactMessageSchema, body),
+      );
+    case 'flight-booking': {
+      if (!FLIGHT_FORM_FIELDS.some((field) => field in body)) {
+        return tagged(source, v.safeParse(FlightRequestSchema, body));
+      }
+      const form = parseFlightBookingForm(body);
+      if (!form.success) return form;
+      return tagged(source, v.safeParse(FlightRequestSchema, form.output));
+    }
+  }
+}
+
+/** valibot's result, as `tagged` needs it. */
+type Parsed =
+  { success: true; output: unknown } | { success: false; issues: readonly v.BaseIssue<unknown>[] };
+
+function tagged(source: LeadSource, result: Parsed): ParseResult<ContactBody> {
+  if (!result.success) return { success: false, errors: toFieldErrors(result.issues) };
+  return { success: true, output: { source, data: result.output } as ContactBody };
+}

@@ -1,0 +1,198 @@
+import * as v from 'valibot';
+
+/** Longest e-mail address SMTP allows (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+
+/**
+ * What a browser's `<input type="email">` accepts (the WHATWG pattern), plus a dot in the
+ * domain: the server takes every address the form let through, and nothing mail can't reach
+ * (`ada@localhost`). Stricter patterns reject real addresses such as `o'brien@example.ie`.
+ */
+const EMAIL_PATTERN =
+  /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?(?:\.[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?)+$/;
+
+/** A half of a surrogate pair on its own: UTF-8 cannot encode it, so it would not be stored as sent. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Text PostgreSQL can store exactly as sent: `text` and `jsonb` refuse NUL, and lone surrogates
+ * would turn into U+FFFD on the way. Refusing them keeps bad input a 400, never a 5xx.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\0') && !LONE_SURROGATE.test(value);
+}
+
+const storable = (label: string) =>
+  v.check<string, string>(isStorableText, `${label} contains characters we cannot accept.`);
+
+/**
+ * The message for a required key that is missing from the body, by the schema of its entry.
+ * valibot reports a missing key on the object ("Invalid key: …"), not on the entry, so
+ * `formObject` looks the entry's own words up here.
+ */
+const missingMessages = new WeakMap<object, string>();
+
+export function withMissingMessage<T extends object>(schema: T, message: string): T {
+  missingMessages.set(schema, message);
+  return schema;
+}
+
+/**
+ * `v.object` whose issues read like the rest of ours: a missing required field gets its
+ * field's message ("Last name is required."), anything but an object gets `notObject`.
+ */
+export function formObject<const TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+  notObject = 'The request body must be a JSON object.',
+) {
+  return v.object(entries, (issue) => {
+    // Only the missing-key issue carries a path when its message is made.
+    const key = issue.path?.[0]?.key;
+    if (typeof key !== 'string') return notObject;
+    const entry: object | undefined = entries[key];
+    return (entry && missingMessages.get(entry)) ?? `${key} is required.`;
+  });
+}
+
+/** A required line of text: trimmed, not empty, bounded. */
+export const requiredText = (label: string, max: number) =>
+  withMissingMessage(
+    v.pipe(
+      v.string(`${label} must be text.`),
+      v.trim(),
+      v.nonEmpty(`${label} is required.`),
+      v.maxLength(max, `${label} must be at most ${max} characters.`),
+      storable(label),
+    ),
+    `${label} is required.`,
+  );
+
+/**
+ * An optional line of text. Forms send an empty string for a field left blank; that, null and
+ * a missing field all become `undefined`, so "not given" has one representation.
+ */
+export const optionalText = (label: string, max: number) =>
+  v.pipe(
+    v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(`${label} must be text.`),
+          v.trim(),
+          v.maxLength(max, `${label} must be at most ${max} characters.`),
+          storable(label),
+        ),
+      ),
+    ),
+    v.transform((value) => (value ? value : undefined)),
+  );
+
+/** A required e-mail address, kept as typed (trimmed); compare addresses case-insensitively. */
+export const email = withMissingMessage(
+  v.pipe(
+    v.string('Email must be text.'),
+    v.trim(),
+    v.nonEmpty('Email is required.'),
+    v.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters.`),
+    v.regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
+  ),
+  'Email is required.',
+);
+
+/** One choice from a fixed list, required. */
+export const requiredChoice = <const T extends readonly [string, ...string[]]>(
+  label: string,
+  options: T,
+) =>
+  withMissingMessage(
+    v.picklist(options, `${label} is not one of the options.`),
+    `${label} is required.`,
+  );
+
+/** One choice from a fixed list, or nothing (blank select). */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(
+  label: string,
+  options: T,
+) =>
+  v.pipe(
+    v.optional(
+      v.nullable(
+        v.union([v.literal(''), v.picklist(options)], `${label} is not one of the options.`),
+      ),
+    ),
+    v.transform((value) => (value ? (value as T[number]) : undefined)),
+  );
+
+/** A date from `<input type="date">`: `YYYY-MM-DD`, and a day that exists. */
+export const requiredDate = (label: string) =>
+  withMissingMessage(
+    v.pipe(
+      v.string(`${label} must be text.`),
+      v.trim(),
+      v.nonEmpty(`${label} is required.`),
+      v.check(isIsoDay, `${label} must be a date like 2027-04-02.`),
+    ),
+    `${label} is required.`,
+  );
+
+/** The same date field where it may stay blank. */
+export const optionalDate = (label: string) =>
+  v.pipe(
+    v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(`${label} must be text.`),
+          v.trim(),
+          v.check(
+            (value) => value === '' || isIsoDay(value),
+            `${label} must be a date like 2027-04-02.`,
+          ),
+        ),
+      ),
+    ),
+    v.transform((value) => (value ? value : undefined)),
+  );
+
+/** `YYYY-MM-DD` naming a day that exists (`2027-02-30` does not). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * A checkbox: JSON sends a boolean; a form posted without JavaScript sends `on` when ticked
+ * and nothing when not.
+ */
+export const checkbox = (label: string) =>
+  v.pipe(
+    v.optional(
+      v.nullable(
+        v.union(
+          [v.boolean(), v.picklist(['on', 'true', 'false', ''])],
+          `${label} must be ticked or not.`,
+        ),
+      ),
+    ),
+    v.transform((value) => value === true || value === 'on' || value === 'true'),
+  );
+
+/** The bot-check token; absent, blank or null when the check could not run. */
+export const recaptchaToken = v.pipe(
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('The bot-check token must be text.'),
+        v.maxLength(4096, 'The bot-check token is too long.'),
+      ),
+    ),
+    null,
+  ),
+  v.transform((value) => (value ? value : null)),
+);
+
+/**
+ * The honeypot: a field hidden from people (the forms name it `website`), so only bots fill it
+ * in. Any text is accepted, because an error here would tell the bot what gave it away; the
+ * API treats a filled one as a bot (see apps/api README).
+ */
+export const honeypot = v.optional(v.nullable(v.string('Website must be text.')));

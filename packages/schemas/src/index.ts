@@ -1,0 +1,78 @@
+export {
+  CONTEXT_DESTINATION_FIELD,
+  CONTEXT_FIELD_PREFIX,
+  ContactInquirySchema,
+  ContactMessageFormSchema,
+  ContactMessageSchema,
+  FlightRequestSchema,
+  ServiceContextSchema,
+  contactSourceOf,
+  parseContactBody,
+} from './contact.ts';
+export type {
+  ContactBody,
+  ContactInquiry,
+  ContactInquiryInput,
+  ContactMessage,
+  ContactMessageFormInput,
+  ContactMessageInput,
+  FlightRequest,
+  FlightRequestInput,
+  ParseContactOptions,
+  ServiceContext,
+  ServiceContextInput,
+} from './contact.ts';
+export { EMAIL_MAX, isStorableText } from './fields.ts';
+export { FlightBookingFormSchema, composeFlightRequest, parseFlightBookingForm } from './flight.ts';
+export type {
+  ComposedFlightRequest,
+  FlightBookingFields,
+  FlightBookingForm,
+  FlightBookingFormInput,
+} from './flight.ts';
+export { LIMITS } from './limits.ts';
+export {
+  NEWSLETTER_SOURCES,
+  NewsletterFooterSchema,
+  NewsletterHomeSchema,
+  NewsletterQuizLeadSchema,
+  NewsletterSidebarSchema,
+  NewsletterSubscriptionSchema,
+  UnsubscribeQuerySchema,
+  parseNewsletterBody,
+} from './newsletter.ts';
+export type {
+  NewsletterSource,
+  NewsletterSubscription,
+  NewsletterSubscriptionInput,
+  UnsubscribeQuery,
+} from './newsletter.ts';
+export {
+  BUDGETS,
+  CABIN_CLASSES,
+  FLIGHT_TRAVEL_TYPE,
+  LEAD_SOURCES,
+  MEAL_PREFERENCES,
+  PASSENGER_COUNTS,
+  SEAT_PREFERENCES,
+  SERVICE_CONTEXTS,
+  SERVICE_CONTEXT_PARAMS,
+  TRAVEL_TYPES,
+  TRIP_TYPES,
+} from './options.ts';
+export type {
+  Budget,
+  CabinClass,
+  LeadSource,
+  MealPreference,
+  PassengerCount,
+  SeatPreference,
+  ServiceContextName,
+  ServiceContextParam,
+  TravelType,
+  TripType,
+} from './options.ts';
+export { ApiResultSchema, FieldErrorSchema, HealthStatusSchema } from './response.ts';
+export type { ApiResult, HealthStatus } from './response.ts';
+export { toFieldErrors } from './result.ts';
+export type { FieldError, ParseResult } from './result.ts';

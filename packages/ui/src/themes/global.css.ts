@@ -1,0 +1,41 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css.ts';
+import './light.css.ts';
+import './dark.css.ts';
+
+globalStyle(':root', { colorScheme: 'light' });
+globalStyle(':root.dark', { colorScheme: 'dark' });
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.fontFamily.body,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
+
+globalStyle('img, svg, picture, video', { display: 'block', maxWidth: '100%' });
+
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+
+globalStyle('a', { color: vars.color.primary });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('[hidden]', { display: 'none !important' });

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// Not @travel/vitest-config: that package builds on these presets, and a dependency back on it
+// would be a cycle in the workspace graph.
+// Linting and type-checking samples is CPU work: generous on a busy machine.
+export default defineConfig({
+  test: { include: ['test/**/*.test.ts'], passWithNoTests: false, testTimeout: 30_000 },
+});

@@ -1,0 +1,2 @@
+import type { TestUserConfig } from 'vitest/config';
+export declare const baseTestConfig: TestUserConfig;
