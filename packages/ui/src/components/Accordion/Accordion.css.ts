@@ -50,10 +50,11 @@ export const chevron = style({
 
 globalStyle(`${trigger}[data-state="open"] > ${chevron}`, { transform: 'rotate(180deg)' });
 
-// Radix measures the panel and exposes its height, so it can open from 0 to the real height.
+// A section opens from no height to its own. Nothing measures the panel: browsers that can
+// interpolate to `auto` (interpolate-size) animate the height, the others show it at once.
 const open = keyframes({
   from: { blockSize: 0 },
-  to: { blockSize: 'var(--radix-accordion-content-height)' },
+  to: { blockSize: 'auto' },
 });
 
 // Closed sections stay in the page (the component mounts them all), so their text is in the
@@ -62,6 +63,7 @@ const open = keyframes({
 // section shows open and the chevrons go.
 export const content = style({
   overflow: 'hidden',
+  interpolateSize: 'allow-keywords',
   selectors: {
     '&[data-state="open"]': { animation: `${open} ${vars.duration.standard} ease-out` },
     ':root.js &[data-state="closed"]': { display: 'none' },

@@ -50,4 +50,46 @@ describe('Accordion', () => {
     render(<Accordion items={items} />);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
   });
+
+  it('ties each title to the section it opens, closed until chosen', async () => {
+    render(<Accordion items={items} />);
+    const title = screen.getByRole('button', { name: 'Visas' });
+    const panel = document.getElementById(title.getAttribute('aria-controls') ?? '');
+    expect(panel?.textContent).toBe('We help with visas.');
+    expect(panel?.dataset.state).toBe('closed');
+    await userEvent.click(title);
+    expect(panel?.dataset.state).toBe('open');
+  });
+
+  it('moves between titles with the arrow keys, Home and End, skipping disabled ones', async () => {
+    const user = userEvent.setup();
+    render(
+      <Accordion>
+        <AccordionItem value="a" title="First">
+          A
+        </AccordionItem>
+        <AccordionItem value="b" title="Second" disabled>
+          B
+        </AccordionItem>
+        <AccordionItem value="c" title="Third">
+          C
+        </AccordionItem>
+        <AccordionItem value="d" title="Fourth">
+          D
+        </AccordionItem>
+      </Accordion>,
+    );
+    const title = (name: string) => screen.getByRole('button', { name });
+    title('First').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(title('Third'));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(title('Fourth'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(title('First'));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(title('Fourth'));
+    await user.keyboard('{Home}{Enter}');
+    expect(title('First').getAttribute('aria-expanded')).toBe('true');
+  });
 });

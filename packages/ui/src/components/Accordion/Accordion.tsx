@@ -1,6 +1,12 @@
 import { ChevronDown } from 'lucide-react';
-import { Accordion as AccordionPrimitive } from 'radix-ui';
-import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { cx } from '../../lib/cx.ts';
 import * as styles from './Accordion.css.ts';
 
@@ -14,8 +20,6 @@ export interface AccordionItemData {
   content: ReactNode;
   disabled?: boolean;
 }
-
-const HeadingLevel = createContext<AccordionHeadingLevel>(3);
 
 export interface AccordionProps {
   /** The sections, as data. Or compose `AccordionItem` children instead. */
@@ -35,11 +39,55 @@ export interface AccordionProps {
   className?: string;
 }
 
+/** What the sections of one accordion share. */
+interface AccordionState {
+  headingLevel: AccordionHeadingLevel;
+  open: readonly string[];
+  toggle: (value: string) => void;
+}
+
+const AccordionContext = createContext<AccordionState>({
+  headingLevel: 3,
+  open: [],
+  toggle: () => {},
+});
+
+/** The attribute that marks the titles of an accordion, for its arrow keys. */
+const TRIGGER = 'data-accordion-trigger';
+
 /**
- * Sections that expand and collapse (Radix Accordion). Several can be open at once; each
- * title is a button inside a heading, and arrow keys, Home and End move between titles.
- * Closed sections stay in the markup, hidden, so prerendered pages carry all their text and
- * show it open to visitors without JavaScript.
+ * Arrow Down and Up move to the next and previous title (wrapping), Home and End to the first
+ * and last; disabled titles are skipped, and an accordion nested in a section keeps its own.
+ */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const target = event.target as HTMLElement;
+  if (!target.hasAttribute(TRIGGER)) return;
+  const root = event.currentTarget;
+  const triggers = [...root.querySelectorAll<HTMLButtonElement>(`[${TRIGGER}]`)].filter(
+    (trigger) => !trigger.disabled && trigger.closest(`.${styles.root}`) === root,
+  );
+  const index = triggers.indexOf(target as HTMLButtonElement);
+  const last = triggers.length - 1;
+  const next = {
+    ArrowDown: index === last ? 0 : index + 1,
+    ArrowUp: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (next === undefined || index === -1) return;
+  event.preventDefault();
+  triggers[next]?.focus();
+}
+
+/**
+ * Sections that expand and collapse, the WAI-ARIA accordion pattern: each title is a button
+ * inside a heading, with `aria-expanded` and `aria-controls`; several sections can be open at
+ * once; arrow keys, Home and End move between titles. Closed sections stay in the markup, so
+ * prerendered pages carry all their text and show it open to visitors without JavaScript.
+ *
+ * Not Radix's Accordion, which this used to wrap: it measures every panel in a layout effect
+ * when it mounts, so hydrating the FAQ's forty questions blocked a phone's main thread for
+ * about 40 ms longer (160 ms under Lighthouse's throttling). Nothing here runs on mount.
  */
 export function Accordion({
   items,
@@ -50,15 +98,16 @@ export function Accordion({
   headingLevel = 3,
   className,
 }: AccordionProps) {
+  const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultValue ?? []);
+  const open = value ?? uncontrolled;
+  const toggle = (item: string) => {
+    const next = open.includes(item) ? open.filter((key) => key !== item) : [...open, item];
+    if (value === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
   return (
-    <HeadingLevel value={headingLevel}>
-      <AccordionPrimitive.Root
-        type="multiple"
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange}
-        className={cx(styles.root, className)}
-      >
+    <AccordionContext value={{ headingLevel, open, toggle }}>
+      <div className={cx(styles.root, className)} onKeyDown={moveFocus}>
         {items?.map((item) => (
           <AccordionItem
             key={item.value}
@@ -70,8 +119,8 @@ export function Accordion({
           </AccordionItem>
         ))}
         {children}
-      </AccordionPrimitive.Root>
-    </HeadingLevel>
+      </div>
+    </AccordionContext>
   );
 }
 
@@ -86,32 +135,33 @@ export interface AccordionItemProps {
 
 /** One section of an `Accordion`. */
 export function AccordionItem({ value, title, children, disabled, className }: AccordionItemProps) {
-  const Heading = `h${useContext(HeadingLevel)}` as const;
+  const { headingLevel, open, toggle } = useContext(AccordionContext);
+  const Heading = `h${headingLevel}` as const;
+  const panelId = useId();
+  const state = open.includes(value) ? 'open' : 'closed';
   return (
-    <AccordionPrimitive.Item
-      value={value}
-      disabled={disabled}
-      className={cx(styles.item, className)}
-    >
-      <AccordionPrimitive.Header asChild>
-        <Heading className={styles.header}>
-          <AccordionPrimitive.Trigger className={styles.trigger}>
-            {title}
-            <ChevronDown className={styles.chevron} aria-hidden="true" />
-          </AccordionPrimitive.Trigger>
-        </Heading>
-      </AccordionPrimitive.Header>
-      {/* Always mounted: closed sections are hidden by CSS (see Accordion.css.ts). Not a
-          `region` landmark: a page of several accordions (the FAQ has dozens of sections)
-          would drown its landmarks, so the panel is a plain block its trigger controls. */}
-      <AccordionPrimitive.Content
-        forceMount
-        role={undefined}
-        aria-labelledby={undefined}
-        className={styles.content}
-      >
+    <div data-state={state} className={cx(styles.item, className)}>
+      <Heading className={styles.header}>
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-expanded={state === 'open'}
+          aria-controls={panelId}
+          data-state={state}
+          disabled={disabled}
+          onClick={() => toggle(value)}
+          data-accordion-trigger=""
+        >
+          {title}
+          <ChevronDown className={styles.chevron} aria-hidden="true" />
+        </button>
+      </Heading>
+      {/* Always in the markup: closed sections are hidden by CSS (see Accordion.css.ts). Not
+          a `region` landmark: a page of several accordions (the FAQ has dozens of sections)
+          would drown its landmarks, so the panel is a plain block its title controls. */}
+      <div id={panelId} data-state={state} className={styles.content}>
         <div className={styles.contentInner}>{children}</div>
-      </AccordionPrimitive.Content>
-    </AccordionPrimitive.Item>
+      </div>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export interface DirectionProviderProps {
 }
 
 /**
- * Tells the Radix-based components (Tabs, Accordion) the reading direction. CSS follows `dir`
+ * Tells the Radix-based components (Tabs) the reading direction. CSS follows `dir`
  * on `<html>` by itself, but keyboard handling does not: without this, the left arrow key would
  * still move to the previous tab on an Arabic page. Wrap the app once, with the direction of the
  * current language. (RadioGroup and ChipGroup are native radio buttons: their arrow keys are
