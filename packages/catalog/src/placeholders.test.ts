@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FaqCategorySchema } from './schemas.ts';
 import {
   UnknownPlaceholderError,
+  currentPlaceholderValues,
   fillDeep,
   fillPlaceholders,
   placeholderValues,
   yearsInBusiness,
 } from './placeholders.ts';
+import { currentSiteConfig } from './current.ts';
 import { resolveSiteConfig } from './site.ts';
 import { CatalogDataError, parseList } from './validate.ts';
 
@@ -27,6 +29,16 @@ describe('placeholders', () => {
     expect(values.legalState).toBe('Alaska');
     expect(values.hours.replace(/\u00A0/g, ' ')).toBe(
       'Monday – Friday 9 AM – 6 PM, Saturday 10 AM – 4 PM; closed Sunday',
+    );
+  });
+
+  it('gives data modules the values of the configuration this code runs with', () => {
+    expect({ ...currentPlaceholderValues }).toEqual(placeholderValues(currentSiteConfig));
+    expect(fillPlaceholders('{{brand}}: {{hours}}', currentPlaceholderValues)).toBe(
+      `${currentSiteConfig.brand}: ${placeholderValues(currentSiteConfig).hours}`,
+    );
+    expect(() => fillPlaceholders('{{nope}}', currentPlaceholderValues)).toThrow(
+      UnknownPlaceholderError,
     );
   });
 

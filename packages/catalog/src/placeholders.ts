@@ -23,18 +23,41 @@ export function yearsInBusiness(config: Pick<SiteConfig, 'foundedYear' | 'buildY
   return `${Math.max(1, config.buildYear - config.foundedYear)}+`;
 }
 
+/** How each placeholder's value is read from a configuration. */
+const PLACEHOLDER_VALUES: Record<CatalogPlaceholder, (config: SiteConfig) => string> = {
+  brand: (config) => config.brand,
+  city: (config) => config.office.city,
+  region: (config) => config.office.region,
+  legalName: (config) => config.legalEntity.name,
+  legalState: (config) => config.legalEntity.state,
+  foundedYear: (config) => String(config.foundedYear),
+  yearsInBusiness: (config) => yearsInBusiness(config),
+  hours: (config) => describeWeekInEnglish(config.hours),
+};
+
 /** The value of every placeholder for `config`. */
 export function placeholderValues(config: SiteConfig): Record<CatalogPlaceholder, string> {
-  return {
-    brand: config.brand,
-    city: config.office.city,
-    region: config.office.region,
-    legalName: config.legalEntity.name,
-    legalState: config.legalEntity.state,
-    foundedYear: String(config.foundedYear),
-    yearsInBusiness: yearsInBusiness(config),
-    hours: describeWeekInEnglish(config.hours),
-  };
+  return Object.fromEntries(
+    CATALOG_PLACEHOLDERS.map((name) => [name, PLACEHOLDER_VALUES[name](config)]),
+  ) as Record<CatalogPlaceholder, string>;
+}
+
+/**
+ * The same values, each worked out when first read. Data modules fill their placeholders when
+ * they load, in the browser too, and `hours` needs Intl date formatters, whose first use costs a
+ * phone tens of milliseconds of blocked main thread: only the one page whose prose names the
+ * hours should pay for it.
+ */
+function lazyPlaceholderValues(config: SiteConfig): Readonly<Record<CatalogPlaceholder, string>> {
+  const values = {} as Record<CatalogPlaceholder, string>;
+  for (const name of CATALOG_PLACEHOLDERS) {
+    let value: string | undefined;
+    Object.defineProperty(values, name, {
+      enumerable: true,
+      get: () => (value ??= PLACEHOLDER_VALUES[name](config)),
+    });
+  }
+  return Object.freeze(values);
 }
 
 const PLACEHOLDER = /{{\s*([^{}\s]*)\s*}}/g;
@@ -85,6 +108,5 @@ export function fillDeep<T>(value: T, values: Readonly<Record<string, string>>, 
 }
 
 /** The placeholder values of the configuration this code runs with. */
-export const currentPlaceholderValues: Readonly<Record<CatalogPlaceholder, string>> = Object.freeze(
-  placeholderValues(currentSiteConfig),
-);
+export const currentPlaceholderValues: Readonly<Record<CatalogPlaceholder, string>> =
+  lazyPlaceholderValues(currentSiteConfig);
