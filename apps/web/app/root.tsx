@@ -17,6 +17,7 @@ import { ErrorPage } from './components/ErrorPage.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { SiteShell } from './components/SiteShell.tsx';
 import { chooseLanguage, i18n, pageLanguage, persistLanguage, storedLanguage } from './i18n.ts';
+import { useHydrated } from './lib/useHydrated.ts';
 import sceneFiles from 'virtual:travel/scene-files';
 
 export const links: Route.LinksFunction = () => [
@@ -55,22 +56,27 @@ export function Layout({ children }: { children: ReactNode }) {
  * cookie; a choice stored only in this browser (from before the cookie, or with cookies
  * blocked) is applied here, and the cookie is brought in line with it. Then it marks
  * `<html data-hydrated>` so browser tests (and anything else) can tell the page's controls are
- * live rather than inert prerendered HTML.
+ * live rather than inert prerendered HTML: it waits for `useHydrated`'s switch, which every
+ * component makes in one commit, so the mark also means that switch has landed. A leaf of its
+ * own, so that the switch re-renders nothing else.
  */
-function useAfterHydration() {
+function AfterHydration() {
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     const code = storedLanguage() ?? pageLanguage();
     if (code !== i18n.language) void chooseLanguage(code);
     else persistLanguage(code);
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  }, [hydrated]);
+  return null;
 }
 
 export default function App() {
-  useAfterHydration();
   return (
     <SiteShell>
       <Outlet />
+      <AfterHydration />
     </SiteShell>
   );
 }
@@ -80,7 +86,11 @@ export default function App() {
  * catch-all route, so this renders the same not-found design inside the shell.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useAfterHydration();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteShell>{notFound ? <NotFound /> : <ErrorPage error={error} />}</SiteShell>;
+  return (
+    <SiteShell>
+      {notFound ? <NotFound /> : <ErrorPage error={error} />}
+      <AfterHydration />
+    </SiteShell>
+  );
 }

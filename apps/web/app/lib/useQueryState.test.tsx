@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, createRoutesStub, useLocation, useNavigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { typingHistory, useQueryState, type QueryCodec } from './useQueryState.ts';
 
 interface View {
@@ -21,8 +22,11 @@ const codec: QueryCodec<View> = {
   },
 };
 
+let renders = 0;
+
 /** A search box and two tag buttons over the hook, plus the URL and a Back button. */
 function Page() {
+  renders++;
   const [view, setView] = useQueryState(codec);
   const location = useLocation();
   const navigate = useNavigate();
@@ -77,6 +81,37 @@ describe('useQueryState', () => {
     const html = renderToString(<Stub initialEntries={['/list?q=kyoto&tag=red']} />);
     expect(html).toContain('|all</output>');
     expect(html).not.toContain('kyoto|');
+  });
+
+  const hydrated: (() => void)[] = [];
+  afterEach(() => {
+    for (const unmount of hydrated.splice(0)) unmount();
+  });
+
+  /** The prerendered HTML of `entry`, hydrated in the browser as the site does. */
+  async function hydrate(entry: string) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Stub initialEntries={[entry]} />);
+    renders = 0;
+    const root = await act(async () => hydrateRoot(container, <Stub initialEntries={[entry]} />));
+    hydrated.push(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    return container;
+  }
+
+  it('shows the view of the query string once the page has hydrated', async () => {
+    const page = await hydrate('/list?q=kyoto&tag=red');
+    expect(page.querySelector('[data-testid="view"]')?.textContent).toBe('kyoto|red');
+  });
+
+  it('does not render the page again after hydration when the URL shows the plain view', async () => {
+    const page = await hydrate('/list');
+    expect(page.querySelector('[data-testid="view"]')?.textContent).toBe('|all');
+    // A second render would be flushed synchronously inside the hydration task (blocking time).
+    expect(renders).toBe(1);
   });
 
   it('reads the URL at once when mounted in the browser', () => {

@@ -9,10 +9,11 @@ import {
   Text,
   linkClassName,
 } from '@travel/ui';
-import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsScript } from '../../components/scripting.css.ts';
 import * as styles from './Quiz.css.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { QuizIcon } from './QuizIcon.tsx';
 import { QuizLeadStep } from './QuizLeadStep.tsx';
 import { QuizResults } from './QuizResults.tsx';
@@ -23,17 +24,6 @@ import {
   progressPercent,
   quizReducer,
 } from './quizState.ts';
-
-const noSubscription = () => () => {};
-
-/** False in the prerendered HTML and while it hydrates; true once the page runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The vacation quiz (spec §4 Quiz, §9): four questions one at a time, a progress bar, the
