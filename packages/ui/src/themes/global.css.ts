@@ -11,8 +11,17 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  // Where scrollbars take room (desktop Windows and Linux), the page keeps the scrollbar's
+  // room from its first paint: a page painted before it grew taller than the window moved
+  // everything centred sideways when the scrollbar appeared (a layout shift).
+  scrollbarGutter: 'stable',
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
+
+// A dialog locking the page's scroll (Radix, through react-remove-scroll) adds the scrollbar's
+// width as a margin on <body> so the page does not widen; with the room already kept above,
+// that margin would narrow the page instead.
+globalStyle('html body[data-scroll-locked]', { marginRight: '0 !important' });
 
 globalStyle('body', {
   margin: 0,
