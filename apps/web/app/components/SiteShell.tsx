@@ -11,6 +11,9 @@ import * as styles from './SiteShell.css.ts';
 
 const ShellToaster = lazy(() => import('./ShellToaster.tsx'));
 
+/** The id of the shell's last element. */
+export const PAGE_END_ID = 'page-end';
+
 /**
  * The toast region shows nothing until a toast is raised, so its code (Radix Toast) is not in
  * the page's critical JavaScript: it mounts once the browser is idle, or at the first toast.
@@ -47,6 +50,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <SiteFooter />
         <BackToTop />
         <ChatWidget />
+        {/* The first paint waits for this (see the `expect` link in root.tsx). */}
+        <span id={PAGE_END_ID} hidden />
       </div>
       <DeferredToaster />
     </DirectionProvider>
