@@ -43,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Several sections open at once; arrow keys move between titles. */
+/** Several sections open at once; arrow keys, Home and End move between titles. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const visa = canvas.getByRole('button', { name: 'Do you help with visas?' });
@@ -68,6 +68,13 @@ export const Default: Story = {
     await expect(visa).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(visa).toHaveAttribute('aria-expanded', 'true');
+    // End and Home jump to the last and the first title.
+    await userEvent.keyboard('{End}');
+    await expect(
+      canvas.getByRole('button', { name: 'Is travel insurance included?' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(visa).toHaveFocus();
   },
 };
 
