@@ -18,10 +18,10 @@ globalStyle('html', {
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
 
-// A dialog locking the page's scroll (Radix, through react-remove-scroll) adds the scrollbar's
-// width as a margin on <body> so the page does not widen; with the room already kept above,
-// that margin would narrow the page instead.
-globalStyle('html body[data-scroll-locked]', { marginRight: '0 !important' });
+// While a dialog locks the page's scroll (Radix, through react-remove-scroll) there is no
+// scrollbar to make room for: the room goes, so that sheets and overlays reach the window's
+// edge, and the margin react-remove-scroll puts on <body> in its place keeps the page still.
+globalStyle('html:has(> body[data-scroll-locked])', { scrollbarGutter: 'auto' });
 
 globalStyle('body', {
   margin: 0,
