@@ -50,8 +50,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <SiteFooter />
         <BackToTop />
         <ChatWidget />
-        {/* The first paint waits for this (see the `expect` link in root.tsx). */}
-        <span id={PAGE_END_ID} hidden />
+        {/* The first paint waits for this (see the `expect` link in root.tsx); empty, it takes no room. */}
+        <span id={PAGE_END_ID} />
       </div>
       <DeferredToaster />
     </DirectionProvider>
