@@ -44,6 +44,8 @@ export default defineConfig({
   build: {
     // Small stylesheets go inline; vanilla-extract output is compact.
     assetsInlineLimit: 4096,
+    // Opt-in source maps, for `scripts/js-weight.mjs --sources` (what each chunk is made of).
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     // One stylesheet for the whole site, linked from the root route: every page shares the
     // cached file, a navigation never waits for CSS, and code fetched later (the mobile menu
     // panel, the toaster) needs no stylesheet of its own. With per-route CSS, React Router
