@@ -143,13 +143,31 @@ test('a page in another language hydrates in it, without errors or a change of t
   await context.close();
 });
 
+test('a wide screen, which has no menu button, never fetches the menu panel', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  // The toaster's code is fetched at the same idle moment, after the panel's would be.
+  const toaster = page.waitForResponse((response) =>
+    /\/ShellToaster-[^/]*\.js$/.test(response.url()),
+  );
+  await gotoHydrated(page, server.url);
+  await toaster;
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  expect(fetched.filter((path) => path.includes('MobileMenuPanel'))).toEqual([]);
+});
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu panel opens by keyboard, keeps focus inside, and closes with Escape or a link', async ({
     page,
   }) => {
+    // Its code arrives while the browser is idle, before the first tap.
+    const panelCode = page.waitForResponse((response) =>
+      /\/MobileMenuPanel-[^/]*\.js$/.test(response.url()),
+    );
     await gotoHydrated(page, server.url);
+    await panelCode;
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeHidden();
     await hamburger.focus();
