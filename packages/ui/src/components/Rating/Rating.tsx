@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Rating.css.ts';
@@ -38,14 +38,11 @@ export function Rating({ value, label, count, countLabel, size, className }: Rat
     <span className={cx(styles.root({ size }), className)}>
       <span role="img" aria-label={label} className={styles.stars}>
         {starFills(value).map((fill, index) => (
-          <span key={index} className={styles.star}>
-            <Star className={styles.emptyStar} aria-hidden="true" />
-            {fill > 0 ? (
-              <span className={styles.fill} style={{ inlineSize: `${fill * 100}%` }}>
-                <Star className={styles.filledStar} aria-hidden="true" />
-              </span>
-            ) : null}
-          </span>
+          <span
+            key={index}
+            className={styles.star}
+            style={fill > 0 ? ({ [styles.fillProperty]: fill } as CSSProperties) : undefined}
+          />
         ))}
       </span>
       {count === undefined ? null : (
