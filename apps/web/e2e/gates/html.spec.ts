@@ -27,21 +27,38 @@ test('every sitemap page and not-found page is prerendered', () => {
     ).toBe(true);
 });
 
-test('every prerendered page is valid HTML, in every language', async () => {
-  const validator = new HtmlValidate(new FileSystemConfigLoader());
-  const problems: string[] = [];
-  const everyLanguage = prerenderedPages({ languages: true }).filter(
-    (page) => !page.path.endsWith('/__spa-fallback'),
-  );
-  for (const page of everyLanguage) {
-    const report = await validator.validateFile(page.file);
-    for (const result of report.results)
-      for (const message of result.messages)
-        problems.push(
-          `${page.path}: ${message.ruleId} ${message.message} (${message.selector ?? 'document'})`,
-        );
-  }
-  expect(problems).toEqual([]);
+/** `/__lang/fr/about` → `fr`; a page without the prefix is the English one. */
+const languageOf = (path: string) => /^\/__lang\/([^/]+)\//.exec(`${path}/`)?.[1] ?? 'en';
+
+const byLanguage = new Map<string, { path: string; file: string }[]>();
+for (const page of prerenderedPages({ languages: true })) {
+  if (page.path.endsWith('/__spa-fallback')) continue;
+  const language = languageOf(page.path);
+  byLanguage.set(language, [...(byLanguage.get(language) ?? []), page]);
+}
+
+// One test per language: some 35 pages each, and a report that names the language.
+for (const [language, languagePages] of byLanguage) {
+  test(`every prerendered page is valid HTML (${language})`, async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const problems: string[] = [];
+    for (const page of languagePages) {
+      const report = await validator.validateFile(page.file);
+      for (const result of report.results)
+        for (const message of result.messages)
+          problems.push(
+            `${page.path}: ${message.ruleId} ${message.message} (${message.selector ?? 'document'})`,
+          );
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the HTML gate covers every page in each of the ten languages', () => {
+  const english = byLanguage.get('en')?.length ?? 0;
+  expect(byLanguage.size).toBe(10);
+  for (const [language, languagePages] of byLanguage)
+    expect(languagePages.length, `${language} pages`).toBe(english);
 });
 
 interface HeadFacts {
