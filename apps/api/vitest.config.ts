@@ -2,7 +2,8 @@ import { baseTestConfig } from '@travel/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // Each suite starts a database in `beforeAll`; PGlite can take well over the default 10 s
-  // hook timeout on a busy machine.
-  test: { ...baseTestConfig, hookTimeout: 30_000 },
+  // Each suite starts a database in `beforeAll`. PGlite takes 2–3 s alone, but `pnpm test` runs
+  // every package's tests at once: on a 2-core machine with the design system's browser tests
+  // beside it, starting one took over 30 s (CI, 2026-11-26).
+  test: { ...baseTestConfig, hookTimeout: 120_000 },
 });
