@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { join } from 'node:path';
 import { prerenderPaths } from './app/prerender.ts';
+import { readBuildEnv } from './build-env.ts';
 import { deferHydrationInDirectory } from './scripts/defer-hydration.ts';
 import { renderLanguagePages } from './scripts/language-pages.ts';
 
@@ -9,7 +10,7 @@ const config: Config = {
   // browser; the API server serves the files. There is no server rendering at request time.
   ssr: false,
   // WEB_OUT_DIR lets several builds of the site sit side by side (e.g. one per worktree).
-  buildDirectory: process.env.WEB_OUT_DIR ?? 'build',
+  buildDirectory: readBuildEnv().WEB_OUT_DIR,
   prerender: { paths: prerenderPaths, concurrency: 4 },
   async buildEnd({ reactRouterConfig }) {
     const { buildDirectory, serverBuildFile } = reactRouterConfig;

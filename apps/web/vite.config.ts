@@ -3,12 +3,14 @@ import { resolveSiteConfig } from '@travel/catalog';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { relative, resolve, sep } from 'node:path';
 import { defineConfig } from 'vite';
+import { readBuildEnv } from './build-env.ts';
 import { lucideSprite } from './scripts/lucide-sprite.ts';
 import { sceneFiles } from './scripts/scene-files.ts';
 
-const apiPort = process.env.API_PORT ?? '3001';
+const buildEnv = readBuildEnv();
+const apiPort = buildEnv.API_PORT;
 
-const outDir = resolve(import.meta.dirname, process.env.WEB_OUT_DIR ?? 'build');
+const outDir = resolve(import.meta.dirname, buildEnv.WEB_OUT_DIR);
 /** This build's output, and the side-by-side builds beside it (`build`, `build-<name>`). */
 const isBuildOutput = (path: string) =>
   path === outDir ||
@@ -45,13 +47,13 @@ export default defineConfig({
     // Small stylesheets go inline; vanilla-extract output is compact.
     assetsInlineLimit: 4096,
     // Opt-in source maps, for `scripts/js-weight.mjs --sources` (what each chunk is made of).
-    sourcemap: process.env.WEB_SOURCEMAP === '1',
+    sourcemap: buildEnv.WEB_SOURCEMAP === '1',
     // One stylesheet for the whole site, linked from the root route: every page shares the
     // cached file, a navigation never waits for CSS, and code fetched later (the mobile menu
     // panel, the toaster) needs no stylesheet of its own. With per-route CSS, React Router
     // links shared files with a `#` suffix that Vite's preloader does not recognise, so a
     // lazily loaded component appended a second copy at the end of <head>, reordering the
-    // cascade after hydration and shifting the layout (e2e/stylesheets.spec.ts guards this).
+    // cascade after hydration and shifting the layout (e2e/layout-stability.spec.ts guards this).
     cssCodeSplit: false,
     rolldownOptions: {
       output: {

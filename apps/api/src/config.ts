@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { resolveSiteConfig } from '@travel/catalog';
 import * as v from 'valibot';
 import { IN_MEMORY, type DatabaseChoice } from './db/create-db.ts';
+import { ENV_SCHEMA, type LogLevel, type TrustProxy } from './env.ts';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export { LOG_LEVELS, type LogLevel } from './env.ts';
 
 export interface AppConfig {
   port: number;
@@ -19,7 +19,7 @@ export interface AppConfig {
   /** Origins whose pages may post our forms without JavaScript (the site and the CORS list). */
   siteOrigins: string[];
   /** Fastify's `trustProxy`: which proxies' X-Forwarded-* headers to believe (for client IPs). */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
   /** `NODE_ENV=production`: HSTS on, local dev origins off. */
   production: boolean;
   recaptcha: RecaptchaConfig;
@@ -65,87 +65,13 @@ const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build/client', im
 /** Local dev servers: React Router's (Vite) and this one. */
 const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:3000'];
 
-const origin = v.pipe(
-  v.string(),
-  v.url('must be a URL'),
-  v.check((value) => new URL(value).origin === value, 'must be an origin like https://example.com'),
-);
-
-const positiveInteger = v.pipe(
-  v.string(),
-  v.regex(/^\d+$/, 'must be a whole number'),
-  v.transform(Number),
-  v.minValue(1, 'must be at least 1'),
-);
-
-const EnvSchema = v.object({
-  PORT: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a port number'),
-      v.transform(Number),
-      v.maxValue(65_535, 'must be a port number'),
-    ),
-    '3000',
-  ),
-  HOST: v.optional(v.string(), '0.0.0.0'),
-  DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
-  ),
-  DATA_DIR: v.optional(v.string(), './data'),
-  WEB_BUILD_DIR: v.optional(v.string()),
-  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
-  CORS_ORIGINS: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((value) =>
-        value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean),
-      ),
-      v.array(origin),
-    ),
-  ),
-  NODE_ENV: v.optional(v.string()),
-  TRUST_PROXY: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((value): AppConfig['trustProxy'] => {
-        if (value === 'true' || value === 'false') return value === 'true';
-        if (!/^\d+$/.test(value)) return value;
-        // A number of proxy hops in front of the server.
-        const hops = Number(value);
-        return (_address, hop) => hop < hops;
-      }),
-    ),
-  ),
-  RECAPTCHA_SECRET: v.optional(v.string()),
-  RECAPTCHA_SITE_KEY: v.optional(v.string()),
-  RECAPTCHA_MIN_SCORE: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a number from 0 to 1'),
-      v.transform(Number),
-    ),
-    '0.5',
-  ),
-  RECAPTCHA_TIMEOUT_MS: v.optional(positiveInteger, '3000'),
-  RATE_LIMIT_MAX: v.optional(positiveInteger, '10'),
-  RATE_LIMIT_NEWSLETTER_MAX: v.optional(positiveInteger),
-  RATE_LIMIT_WINDOW_MS: v.optional(positiveInteger, '60000'),
-  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
-  ADSENSE_CLIENT_ID: v.optional(v.string()),
-  MAP_EMBED_ORIGIN: v.optional(origin),
-});
-
 /** Reads and validates the environment; throws one error naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // `FOO=` in a shell or an env file means "not set", not "set to nothing".
   const given = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = v.safeParse(EnvSchema, given);
+  const result = v.safeParse(ENV_SCHEMA, given);
   if (!result.success) {
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message}`);
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
@@ -161,7 +87,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       };
 
   const production = values.NODE_ENV === 'production';
-  const siteOrigin = resolveSiteConfig(env).origin;
+  const site = resolveSiteConfig(env);
+  const siteOrigin = site.origin;
   const corsOrigins = values.CORS_ORIGINS ?? [siteOrigin, ...(production ? [] : DEV_ORIGINS)];
 
   return {
@@ -190,7 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: values.REDIS_URL ?? null,
     thirdParties: {
       recaptcha: values.RECAPTCHA_SITE_KEY !== undefined,
-      adsense: values.ADSENSE_CLIENT_ID !== undefined,
+      adsense: site.ads.clientId !== null,
       mapEmbedOrigin: values.MAP_EMBED_ORIGIN ?? null,
     },
   };

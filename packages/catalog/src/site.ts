@@ -154,7 +154,7 @@ const yearText = v.pipe(
 interface Override {
   path: string;
   parse: v.GenericSchema<string, unknown>;
-  /** What the variable holds, for the README's configuration table and error messages. */
+  /** What the variable holds, for docs/configuration.md and error messages. */
   about: string;
 }
 
@@ -170,7 +170,7 @@ const override = (
 
 /**
  * Every variable that overrides the site configuration, at build (web) or start (api). Empty
- * values count as unset. Keep the root README's configuration table in step with this list.
+ * values count as unset. docs/configuration.md is generated from this list (`pnpm config-docs`).
  */
 export const SITE_ENV_VARIABLES = {
   SITE_BRAND: override('brand', 'brand name'),

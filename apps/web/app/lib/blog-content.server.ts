@@ -6,6 +6,7 @@ import { BLOG_CONTENT_DIR, loadBlogPosts, type BlogPost } from '@travel/catalog/
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { readBuildEnv } from '../../build-env.ts';
 
 /**
  * The catalog's article folder. `BLOG_CONTENT_DIR` is relative to its module's URL, which
@@ -15,7 +16,7 @@ import { dirname, join } from 'node:path';
 export function blogContentDir(): string {
   // Another folder of articles for this build (the build-scale bench, tooling/bench); unset or
   // empty keeps the catalog's own.
-  const override = process.env.BLOG_CONTENT_DIR;
+  const override = readBuildEnv().BLOG_CONTENT_DIR;
   if (override) return override;
   try {
     const entry = createRequire(import.meta.url).resolve('@travel/catalog/blog');

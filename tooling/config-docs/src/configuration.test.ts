@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CONFIGURATION_DOC, generateConfiguration } from './generate.ts';
+import { WIDTH } from './render.ts';
+import { sections } from './variables.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Names read as `process.env.NAME` or `env.NAME` in the repository's own sources. */
+function variablesReadInSources(): Set<string> {
+  const out = execFileSync(
+    'git',
+    [
+      'grep',
+      '-hoE',
+      '(process\\.env|import\\.meta\\.env)\\.[A-Z][A-Z0-9_]+',
+      '--',
+      '*.ts',
+      '*.tsx',
+      '*.mjs',
+      '*.js',
+    ],
+    { cwd: REPO_ROOT, encoding: 'utf8' },
+  );
+  return new Set(
+    out
+      .split('\n')
+      .filter(Boolean)
+      .map((match) => match.split('.').at(-1)!),
+  );
+}
+
+/** Variables that belong to the platform, not to us. */
+const PLATFORM = new Set(['USER', 'HOME', 'PATH', 'DEV', 'INIT_CWD', 'NODE_OPTIONS']);
+
+describe('docs/configuration.md', () => {
+  it('is what `pnpm config-docs` generates from the definitions', async () => {
+    const written = await readFile(CONFIGURATION_DOC, 'utf8');
+    // On a difference: run `pnpm config-docs` and commit the file.
+    expect(written).toBe(await generateConfiguration());
+  });
+
+  it('reads in a 100-column terminal', async () => {
+    const long = (await generateConfiguration()).split('\n').filter((line) => line.length > WIDTH);
+    expect(long).toEqual([]);
+  });
+
+  it('documents every variable the sources read, each once', () => {
+    const documented = sections().flatMap((section) => section.variables.map((v) => v.name));
+    expect(new Set(documented).size).toBe(documented.length);
+    const undocumented = [...variablesReadInSources()].filter(
+      (name) => !PLATFORM.has(name) && !documented.includes(name),
+    );
+    expect(undocumented).toEqual([]);
+  });
+});
