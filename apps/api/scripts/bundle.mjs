@@ -57,6 +57,6 @@ rmSync(out, { recursive: true, force: true });
 run('pnpm', ['--filter', '@travel/api', 'deploy', '--prod', '--prefer-offline', out]);
 cpSync(web, resolve(out, 'web'), { recursive: true });
 
-console.log(
-  `bundle: ${out}\n  start it with: cd ${out} && NODE_ENV=production node dist/server.js`,
+process.stdout.write(
+  `bundle: ${out}\n  start it with: cd ${out} && NODE_ENV=production node dist/server.js\n`,
 );
