@@ -124,6 +124,13 @@ export const cluster: Section = async (context) => {
         ),
       );
       limit = await checkSharedLimit(servers, `${prefix}-limit`);
+      // The bundle finds its web build (web/ beside dist/) without WEB_BUILD_DIR.
+      for (const [index, server] of servers.entries()) {
+        const home = await fetch(`${server.url}/`, { signal: AbortSignal.timeout(10_000) });
+        const html = (home.headers.get('content-type') ?? '').startsWith('text/html');
+        await home.arrayBuffer();
+        m(`instance ${INSTANCES[index]}`, 'servesSite', home.status === 200 && html ? 1 : 0);
+      }
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
     }
