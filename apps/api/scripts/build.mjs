@@ -1,7 +1,9 @@
-// Bundles the server and the migrate CLI into dist/. Our @travel/* workspace packages export
-// TypeScript source, so they are bundled; npm dependencies stay external and load from
-// node_modules (PGlite, for one, reads its WebAssembly files from beside its own module).
-import { rm } from 'node:fs/promises';
+// Bundles the server into dist/server.js and every command-line tool src/cli/<name>.ts into
+// dist/cli/<name>.js (migrate, backup, restore, the staff commands: in production there is no
+// pnpm, only `node dist/cli/<name>.js`). Our @travel/* workspace packages export TypeScript
+// source, so they are bundled; npm dependencies stay external and load from node_modules
+// (PGlite, for one, reads its WebAssembly files from beside its own module).
+import { readdir, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const packageDir = new URL('..', import.meta.url).pathname;
@@ -16,10 +18,18 @@ const externalNpmPackages = {
   },
 };
 
+const cliNames = (await readdir(new URL('../src/cli', import.meta.url)))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => file.slice(0, -'.ts'.length))
+  .sort();
+
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: packageDir,
-  entryPoints: ['src/server.ts', 'src/migrate.ts'],
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    ...cliNames.map((name) => ({ in: `src/cli/${name}.ts`, out: `cli/${name}` })),
+  ],
   outdir: 'dist',
   bundle: true,
   format: 'esm',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveSiteConfig } from '@travel/catalog';
@@ -56,11 +57,11 @@ export interface ThirdParties {
   mapEmbedOrigin: string | null;
 }
 
-/**
- * `../web/build/client` of the api package. Both `src/config.ts` and the bundled
- * `dist/server.js` sit one folder below the package, so the same relative URL works for both.
- */
-const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build/client', import.meta.url));
+/** `web/` beside `dist/` in the bundle (`pnpm bundle`), else `apps/web/build/client`. */
+const BUNDLED_WEB = fileURLToPath(new URL('../web', import.meta.url));
+const DEFAULT_WEB_BUILD_DIR = existsSync(BUNDLED_WEB)
+  ? BUNDLED_WEB
+  : fileURLToPath(new URL('../../web/build/client', import.meta.url));
 
 /** Local dev servers: React Router's (Vite) and this one. */
 const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:3000'];

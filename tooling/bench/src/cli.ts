@@ -30,6 +30,7 @@ import {
 } from './lib/table.ts';
 import { api } from './sections/api.ts';
 import { buildScale } from './sections/build-scale.ts';
+import { cluster } from './sections/cluster.ts';
 import type { Section, SectionContext } from './sections/context.ts';
 import { crash } from './sections/crash.ts';
 import { hostile } from './sections/hostile.ts';
@@ -42,16 +43,20 @@ const SECTION_RUNNERS: Record<SectionName, Section> = {
   api,
   crash,
   outage,
+  cluster,
   hostile,
   static: staticServing,
   'build-scale': buildScale,
 };
 
 /** Sections that serve the production build (apps/api/dist and the web in build-bench). */
-const NEEDS_BUILD: SectionName[] = ['pages', 'api', 'crash', 'outage', 'static'];
+const NEEDS_BUILD: SectionName[] = ['pages', 'api', 'crash', 'outage', 'cluster', 'static'];
 
-/** Sections that measure PostgreSQL as well as PGlite (outage: PostgreSQL only). */
-const USES_POSTGRES: SectionName[] = ['api', 'crash', 'outage', 'hostile'];
+/** Sections that measure PostgreSQL as well as PGlite (outage, cluster: PostgreSQL only). */
+const USES_POSTGRES: SectionName[] = ['api', 'crash', 'outage', 'cluster', 'hostile'];
+
+/** Sections that run on PostgreSQL alone: SKIPPED as a whole with --no-postgres. */
+const POSTGRES_ONLY: SectionName[] = ['outage', 'cluster'];
 
 const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);
 
@@ -77,7 +82,7 @@ async function main(): Promise<number> {
     console.error(
       `bench: PostgreSQL does not answer at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}, and ${postgresSections.join(', ')} ${postgresSections.length === 1 ? 'measures' : 'measure'} it too.\n` +
         '  Start it (or point BENCH_DATABASE_URL at one), or pass --no-postgres to run them on PGlite only\n' +
-        '  (the outage section is then skipped).',
+        '  (the outage and cluster sections are then skipped).',
     );
     return 2;
   }
@@ -86,7 +91,8 @@ async function main(): Promise<number> {
   const skipped: string[] = options.skipped.map((section) => `${section} (--skip)`);
   if (!options.postgres) {
     for (const section of postgresSections)
-      if (section !== 'outage') skipped.push(`${section} on PostgreSQL (--no-postgres)`);
+      if (!POSTGRES_ONLY.includes(section))
+        skipped.push(`${section} on PostgreSQL (--no-postgres)`);
   }
 
   const tmp = mkdtempSync(join(tmpdir(), 'travel-bench-'));
@@ -109,12 +115,17 @@ async function main(): Promise<number> {
   );
   printSkipped(
     skipped.concat(
-      !options.postgres && options.sections.includes('outage') ? ['outage (--no-postgres)'] : [],
+      options.postgres
+        ? []
+        : options.sections
+            .filter((section) => POSTGRES_ONLY.includes(section))
+            .map((section) => `${section} (--no-postgres)`),
     ),
   );
 
   const serving = options.sections.filter(
-    (section) => NEEDS_BUILD.includes(section) && (section !== 'outage' || options.postgres),
+    (section) =>
+      NEEDS_BUILD.includes(section) && (!POSTGRES_ONLY.includes(section) || options.postgres),
   );
   if (serving.length > 0) {
     await ensureBuilt(options.build, context.progress);

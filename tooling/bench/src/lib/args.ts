@@ -6,6 +6,7 @@ export const SECTIONS = [
   'api',
   'crash',
   'outage',
+  'cluster',
   'hostile',
   'static',
   'build-scale',
@@ -27,7 +28,7 @@ export interface BenchOptions {
   build: boolean;
   /** Also run against PostgreSQL when it answers. */
   postgres: boolean;
-  /** api, crash: requests per endpoint and database. */
+  /** api, crash: requests per endpoint and database; cluster: requests over both instances. */
   requests: number;
   /** api, static, crash: concurrent connections. */
   connections: number;
@@ -56,10 +57,11 @@ Options:
   --all                pages: every route, also with --quick
   --runs N             pages: Lighthouse runs per page and form factor, the median counts (default 1)
   --no-build           reuse apps/api/dist and apps/web/build-bench instead of building first
-  --no-postgres        PGlite only: skips the PostgreSQL runs and the outage section (reported
+  --no-postgres        PGlite only: skips the PostgreSQL runs, outage and cluster (reported
                        as SKIPPED); without it, a PostgreSQL that does not answer is an error
-  --requests N         api: requests per endpoint and database (default 4000)
-  --connections N      api, static, crash: concurrent connections (default 10)
+  --requests N         api: requests per endpoint and database; cluster: over both instances
+                       (default 4000)
+  --connections N      api, static, crash: concurrent connections; cluster: over both (default 10)
   --duration S         static: seconds per URL (default 10)
   --cases N            hostile: generated payloads per database (default 10000)
   --seed N             hostile: fast-check seed (default 20261122)

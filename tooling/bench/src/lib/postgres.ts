@@ -57,6 +57,20 @@ export async function recreateDatabase(url: string): Promise<void> {
   }
 }
 
+/** The same server and credentials, another database. */
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${encodeURIComponent(name)}`;
+  return parsed.toString();
+}
+
+/** Drops a database that recreateDatabase made (at the end of a section that owns one). */
+export async function dropDatabase(url: string): Promise<void> {
+  const name = databaseOf(url);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name '${name}'`);
+  await query(maintenanceUrl(url), `drop database if exists ${name} with (force)`);
+}
+
 export async function query<T extends pg.QueryResultRow>(
   url: string,
   text: string,

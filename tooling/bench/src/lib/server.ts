@@ -22,6 +22,8 @@ export interface StartOptions {
   /** Reuse this port (a restart after a crash). */
   port?: number;
   env?: Record<string, string>;
+  /** Another way to start it (the cluster: the Dockerfile's command in the bundle). */
+  spawn?: { command: string; args: string[]; cwd: string };
 }
 
 export interface RunningServer {
@@ -61,7 +63,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
-    WEB_BUILD_DIR: options.webBuildDir ?? BENCH_WEB_CLIENT,
+    // A bundle finds its own web build (web/ beside dist/) as in production.
+    ...(options.spawn && !options.webBuildDir
+      ? {}
+      : { WEB_BUILD_DIR: options.webBuildDir ?? BENCH_WEB_CLIENT }),
     RATE_LIMIT_MAX: '1000000000',
     RATE_LIMIT_NEWSLETTER_MAX: '1000000000',
     // Production logs every request at info; BENCH_LOG_LEVEL changes that.
@@ -75,7 +80,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const log = openSync(options.logFile, 'a');
   const started = performance.now();
   const child: ChildProcess = track(
-    spawn(process.execPath, [API_SERVER], { env, stdio: ['ignore', log, log] }),
+    options.spawn
+      ? spawn(options.spawn.command, options.spawn.args, {
+          cwd: options.spawn.cwd,
+          env,
+          stdio: ['ignore', log, log],
+        })
+      : spawn(process.execPath, [API_SERVER], { env, stdio: ['ignore', log, log] }),
   );
   closeSync(log);
   const exited = new Promise<number | null>((resolve) =>

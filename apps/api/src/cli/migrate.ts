@@ -1,6 +1,6 @@
-import { loadConfig } from './config.ts';
-import { createDatabase, describeDatabase } from './db/create-db.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { loadConfig } from '../config.ts';
+import { createDatabase, describeDatabase } from '../db/create-db.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 
 /** `pnpm migrate`: brings the configured database to the latest schema, then exits. */
 const config = loadConfig(process.env);
