@@ -74,8 +74,9 @@ export const ENV_SCHEMA = v.object({
     v.pipe(
       v.string(),
       d(
-        'The prerendered site the server serves. Default: `apps/web/build/client` beside the ' +
-          'api package. Missing: the server logs a warning and serves the API alone.',
+        'The prerendered site the server serves. Default: `web/` beside `dist/` in the ' +
+          'production bundle (`pnpm bundle`), else `apps/web/build/client`. Missing: the server ' +
+          'logs a warning and serves the API alone.',
       ),
     ),
   ),

@@ -66,6 +66,12 @@ export const TOOLING_VARIABLES: readonly Variable[] = [
     description: 'Shell command that starts PostgreSQL again after the outage section.',
   },
   {
+    name: 'BENCH_REDIS_URL',
+    usedBy: 'bench',
+    default: '`redis://127.0.0.1:6379`',
+    description: "Redis the cluster section's two instances share.",
+  },
+  {
     name: 'BENCH_LOG_LEVEL',
     usedBy: 'bench',
     default: '`info`',
