@@ -1,60 +1,19 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveSiteConfig } from '@travel/catalog';
+import { LeadRetentionDaysSchema, resolveSiteConfig } from '@travel/catalog';
 import * as v from 'valibot';
 import { IN_MEMORY, type DatabaseChoice } from './db/create-db.ts';
+import { flag, origin, parseTrustProxy, positiveInteger } from './lib/env-values.ts';
+import { LOG_LEVELS, type AppConfig } from './config-types.ts';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export interface AppConfig {
-  port: number;
-  host: string;
-  logLevel: LogLevel;
-  database: DatabaseChoice;
-  /** The web app's prerendered client build, served as the site. */
-  webBuildDir: string;
-  /** Origins allowed to call the API from a browser with credentials. */
-  corsOrigins: string[];
-  /** Origins whose pages may post our forms without JavaScript (the site and the CORS list). */
-  siteOrigins: string[];
-  /** Fastify's `trustProxy`: which proxies' X-Forwarded-* headers to believe (for client IPs). */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
-  /** `NODE_ENV=production`: HSTS on, local dev origins off. */
-  production: boolean;
-  recaptcha: RecaptchaConfig;
-  rateLimit: RateLimitConfig;
-  /** Shared rate-limit counters; null keeps them in this process. */
-  redisUrl: string | null;
-  /** Third parties the pages load, which the Content-Security-Policy must admit. */
-  thirdParties: ThirdParties;
-}
-
-export interface RecaptchaConfig {
-  /** null: tokens are not verified and no lead is marked suspect by the bot check. */
-  secret: string | null;
-  /** Scores below this mark a lead suspect (0 to 1). */
-  minScore: number;
-  /** How long to wait for Google's answer before marking the lead suspect. */
-  timeoutMs: number;
-}
-
-export interface RateLimitConfig {
-  /** POSTs to /api/contact per client IP and window. */
-  contactMax: number;
-  /** POSTs to /api/newsletter/subscribe per client IP and window. */
-  newsletterMax: number;
-  windowMs: number;
-}
-
-export interface ThirdParties {
-  /** RECAPTCHA_SITE_KEY is set: the pages load reCAPTCHA from Google. */
-  recaptcha: boolean;
-  /** ADSENSE_CLIENT_ID is set: the pages load AdSense. */
-  adsense: boolean;
-  /** The origin of the map embedded on /contact, if any. */
-  mapEmbedOrigin: string | null;
-}
+export { LOG_LEVELS } from './config-types.ts';
+export type {
+  AppConfig,
+  LogLevel,
+  RateLimitConfig,
+  RecaptchaConfig,
+  ThirdParties,
+} from './config-types.ts';
 
 /**
  * `../web/build/client` of the api package. Both `src/config.ts` and the bundled
@@ -64,19 +23,6 @@ const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build/client', im
 
 /** Local dev servers: React Router's (Vite) and this one. */
 const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:3000'];
-
-const origin = v.pipe(
-  v.string(),
-  v.url('must be a URL'),
-  v.check((value) => new URL(value).origin === value, 'must be an origin like https://example.com'),
-);
-
-const positiveInteger = v.pipe(
-  v.string(),
-  v.regex(/^\d+$/, 'must be a whole number'),
-  v.transform(Number),
-  v.minValue(1, 'must be at least 1'),
-);
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -111,13 +57,10 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
-      v.transform((value): AppConfig['trustProxy'] => {
-        if (value === 'true' || value === 'false') return value === 'true';
-        if (!/^\d+$/.test(value)) return value;
-        // A number of proxy hops in front of the server.
-        const hops = Number(value);
-        return (_address, hop) => hop < hops;
-      }),
+      v.transform(parseTrustProxy),
+      v.description(
+        'Proxies whose X-Forwarded-* headers to believe: a hop count (1 behind one load balancer) or comma-separated proxy addresses/CIDRs; `true` trusts any, letting clients pick their IP; unset: none.',
+      ),
     ),
   ),
   RECAPTCHA_SECRET: v.optional(v.string()),
@@ -131,12 +74,39 @@ const EnvSchema = v.object({
     '0.5',
   ),
   RECAPTCHA_TIMEOUT_MS: v.optional(positiveInteger, '3000'),
+  RECAPTCHA_SEND_IP: v.optional(
+    v.pipe(
+      flag,
+      v.description(
+        "`true` sends the visitor's IP address to Google with each token to verify; unset: it is not sent.",
+      ),
+    ),
+    'false',
+  ),
   RATE_LIMIT_MAX: v.optional(positiveInteger, '10'),
   RATE_LIMIT_NEWSLETTER_MAX: v.optional(positiveInteger),
   RATE_LIMIT_WINDOW_MS: v.optional(positiveInteger, '60000'),
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
   ADSENSE_CLIENT_ID: v.optional(v.string()),
   MAP_EMBED_ORIGIN: v.optional(origin),
+  LOG_CLIENT_NETWORK: v.optional(
+    v.pipe(
+      flag,
+      v.description(
+        "`true` logs each request's client network (/24 for IPv4, /48 for IPv6); unset: no trace of the client's address is logged.",
+      ),
+    ),
+    'false',
+  ),
+  API_DOCS: v.optional(
+    v.pipe(
+      flag,
+      v.description(
+        '`true` serves Swagger UI at /api/docs in production; unset: only outside production.',
+      ),
+    ),
+  ),
+  LEAD_RETENTION_DAYS: LeadRetentionDaysSchema,
 });
 
 /** Reads and validates the environment; throws one error naming every bad variable. */
@@ -180,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secret: values.RECAPTCHA_SECRET ?? null,
       minScore: values.RECAPTCHA_MIN_SCORE,
       timeoutMs: values.RECAPTCHA_TIMEOUT_MS,
+      hostname: new URL(siteOrigin).hostname,
+      sendIp: values.RECAPTCHA_SEND_IP,
     },
     rateLimit: {
       contactMax: values.RATE_LIMIT_MAX,
@@ -193,5 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adsense: values.ADSENSE_CLIENT_ID !== undefined,
       mapEmbedOrigin: values.MAP_EMBED_ORIGIN ?? null,
     },
+    logClientNetwork: values.LOG_CLIENT_NETWORK,
+    apiDocs: values.API_DOCS ?? !production,
+    leadRetentionDays: values.LEAD_RETENTION_DAYS ?? null,
   };
 }

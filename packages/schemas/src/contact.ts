@@ -69,6 +69,7 @@ const contactMessageEntries = {
   groupSize: optionalText('Group size', LIMITS.groupSize),
   budget: optionalText('Budget', LIMITS.budget),
   message: requiredText('Message', LIMITS.message, { multiline: true }),
+  recaptchaToken,
   website: honeypot,
 };
 
@@ -152,6 +153,7 @@ export const FlightRequestSchema = formObject({
   travelDates: requiredText('Travel dates', LIMITS.travelDates),
   groupSize: requiredChoice('Passengers', PASSENGER_COUNTS),
   message: requiredText('Message', LIMITS.message, { multiline: true }),
+  recaptchaToken,
   website: honeypot,
 });
 export type FlightRequestInput = v.InferInput<typeof FlightRequestSchema>;
