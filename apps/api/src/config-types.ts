@@ -63,4 +63,3 @@ export interface ThirdParties {
   /** The origin of the map embedded on /contact, if any. */
   mapEmbedOrigin: string | null;
 }
-

@@ -23,6 +23,18 @@ interface SerializedError {
 
 const WITHHELD = 'Database error (message withheld: it may quote submitted values)';
 
+/** E-mail addresses and IP addresses in any error text, which an error may quote. */
+const PERSONAL = [
+  /[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)+/g,
+  /\b\d{1,3}(?:\.\d{1,3}){3}\b/g,
+  /(?:\b[\da-f]{1,4}:){7}[\da-f]{1,4}\b|(?:\b[\da-f]{1,4}:)*[\da-f]{0,4}::[\da-f:]*/gi,
+];
+
+/** `text` with e-mail and IP addresses replaced, so that no error message can leak them. */
+function scrub(text: string): string {
+  return PERSONAL.reduce((result, pattern) => result.replace(pattern, '[withheld]'), text);
+}
+
 /**
  * Errors as pino would log them, except database errors: their message, `detail` and stack
  * can quote the row that failed ("Failing row contains (…, ada@example.org, …)"), so only the
@@ -44,10 +56,10 @@ export function serializeError(error: unknown): SerializedError {
   }
   return {
     type,
-    message: String(fields.message),
+    message: scrub(String(fields.message)),
     ...(fields.code === undefined ? {} : { code: fields.code }),
     ...(fields.statusCode === undefined ? {} : { statusCode: fields.statusCode }),
-    stack: String(fields.stack ?? ''),
+    stack: scrub(String(fields.stack ?? '')),
     ...cause,
   };
 }

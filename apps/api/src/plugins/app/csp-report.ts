@@ -24,8 +24,7 @@ function withoutQuery(value: unknown): string | undefined {
   }
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.slice(0, 100) : undefined;
+const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : undefined);
 
 /**
  * A report's fields worth logging, from either format: `application/csp-report`
@@ -45,7 +44,11 @@ export function summarizeReports(body: unknown): Report[] {
       {
         document: withoutQuery(report['document-uri'] ?? report.documentURL),
         blocked: withoutQuery(report['blocked-uri'] ?? report.blockedURL),
-        directive: text(report['effective-directive'] ?? report.effectiveDirective ?? report['violated-directive']),
+        directive: text(
+          report['effective-directive'] ??
+            report.effectiveDirective ??
+            report['violated-directive'],
+        ),
         disposition: text(report.disposition),
       },
     ];

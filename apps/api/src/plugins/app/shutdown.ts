@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { formErrorLocation, isFormPost, seeOther } from '../../lib/form-post.ts';
 
-export const SHUTTING_DOWN =
-  'The server is restarting. Please try again in a moment.';
+export const SHUTTING_DOWN = 'The server is restarting. Please try again in a moment.';
 
 /**
  * Requests that arrive while the server drains (after SIGTERM): Fastify's own answer is a

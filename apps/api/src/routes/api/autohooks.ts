@@ -7,7 +7,6 @@ export interface ApiHooksOptions {
   siteOrigins: string[];
 }
 
-
 /** Fetch metadata values of a post a visitor made on our own pages (or typed themselves). */
 const OWN_SITE = new Set(['same-origin', 'none']);
 

@@ -88,7 +88,10 @@ async function contactPagePlugin(fastify: FastifyInstance, opts: ContactPageOpti
 
   // The page as built (no query) is a file like any other: not limited.
   const config = {
-    rateLimit: { ...opts.rateLimit, allowList: (request: FastifyRequest) => !request.url.includes('?') },
+    rateLimit: {
+      ...opts.rateLimit,
+      allowList: (request: FastifyRequest) => !request.url.includes('?'),
+    },
   };
   fastify.get('/contact', { config }, contactPage);
   fastify.get('/contact/', { config }, contactPage);
