@@ -48,6 +48,20 @@ const INJECTIONS = [
   'undefined',
   'NaN',
   '\u202Eevil\u202C',
+  // Line breaks, control and text-direction characters, which single-line fields refuse.
+  'Ada\r\nBcc: everyone@example.org',
+  'Ada\nLovelace',
+  'Ada\rLovelace',
+  'Ada\tLovelace',
+  '\u001b[31mred',
+  'a\u007fb',
+  'a\u0085b',
+  'a\u2028b',
+  'a\u2029b',
+  'Oslo \u202Egpj.exe',
+  'left \u202Aembedded\u202C',
+  '\u2066isolated\u2069',
+  '\u2067rtl\u2069 \u2068first\u2069',
   '\u200B\u200D\uFEFF',
   'İstanbul ß ﬀ',
   'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǫ̗',
@@ -525,6 +539,48 @@ export function judgeAnswer(
     status,
     bodyLevel: errors.every((error) => WHOLE_REQUEST_FIELDS.has(error.field)),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Single-line fields
+
+/** Fields that hold one line of text; only a message (and the flight form's special requests) may break lines. */
+const SINGLE_LINE_FIELDS = new Set([
+  'firstName',
+  'lastName',
+  'name',
+  'email',
+  'phone',
+  'destination',
+  'travelDates',
+  'groupSize',
+  'budget',
+  'departureCity',
+  'arrivalCity',
+  'preferredAirline',
+]);
+
+/**
+ * Control characters (CR, LF, tab, C0, DEL, C1), the Unicode line and paragraph separators,
+ * and the bidirectional embedding, override and isolate characters.
+ */
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * The single-line fields of a body (its own, and its `context`'s) whose text, once trimmed,
+ * holds a character no single line may: an accepted body with any is a bad answer.
+ */
+export function singleLineViolations(body: Record<string, unknown>): string[] {
+  const fields: [string, unknown][] = Object.entries(body).filter(
+    ([key]) => SINGLE_LINE_FIELDS.has(key) || key.startsWith('context.'),
+  );
+  const context = body.context;
+  if (typeof context === 'object' && context !== null && !Array.isArray(context)) {
+    for (const [key, value] of Object.entries(context)) fields.push([`context.${key}`, value]);
+  }
+  return fields
+    .filter(([, value]) => typeof value === 'string' && NOT_ONE_LINE.test(value.trim()))
+    .map(([key]) => key);
 }
 
 // ---------------------------------------------------------------------------------------------
