@@ -564,7 +564,7 @@ const SINGLE_LINE_FIELDS = new Set([
  * Control characters (CR, LF, tab, C0, DEL, C1), the Unicode line and paragraph separators,
  * and the bidirectional embedding, override and isolate characters.
  */
-const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 /**
  * The single-line fields of a body (its own, and its `context`'s) whose text, once trimmed,
