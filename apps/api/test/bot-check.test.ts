@@ -74,7 +74,12 @@ describe('createBotCheck', () => {
   it.each([
     [
       'a low score',
-      answering({ success: true, score: 0.3, action: 'contact_form', hostname: 'travel.example.org' }),
+      answering({
+        success: true,
+        score: 0.3,
+        action: 'contact_form',
+        hostname: 'travel.example.org',
+      }),
       'recaptcha-low-score',
     ],
     [

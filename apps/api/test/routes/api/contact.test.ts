@@ -491,18 +491,21 @@ for (const variant of databaseVariants) {
         ['same-origin', 'https://evil.example'],
         [undefined, 'null'],
         [undefined, 'http://localhost:8080'],
-      ])('refuses a post with Sec-Fetch-Site %s and Origin %s, sending the browser to the error page', async (site, origin) => {
-        const body = contactPage();
-        const response = await postForm(body, {
-          ...(site ? { 'sec-fetch-site': site } : {}),
-          ...(origin ? { origin } : {}),
-          host: 'localhost:80',
-        });
-        // Not JSON, which the browser would show as text: the page saying nothing was sent.
-        expect(response.statusCode).toBe(303);
-        expect(response.headers.location).toBe('/form-error');
-        expect(await storedFor(body.email)).toHaveLength(0);
-      });
+      ])(
+        'refuses a post with Sec-Fetch-Site %s and Origin %s, sending the browser to the error page',
+        async (site, origin) => {
+          const body = contactPage();
+          const response = await postForm(body, {
+            ...(site ? { 'sec-fetch-site': site } : {}),
+            ...(origin ? { origin } : {}),
+            host: 'localhost:80',
+          });
+          // Not JSON, which the browser would show as text: the page saying nothing was sent.
+          expect(response.statusCode).toBe(303);
+          expect(response.headers.location).toBe('/form-error');
+          expect(await storedFor(body.email)).toHaveLength(0);
+        },
+      );
     });
 
     describe('the honeypot', () => {
