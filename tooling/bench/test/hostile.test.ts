@@ -248,19 +248,40 @@ describe('mutate and withUniqueEmail', () => {
 
 describe('singleLineViolations', () => {
   it('names single-line fields holding line breaks, controls or text-direction characters', () => {
-    expect(
-      singleLineViolations({
-        name: 'Ada\r\nBcc: x@example.org',
-        phone: '612\u202E555',
-        destination: ' Oslo\n',
-        message: 'Line one\nLine two',
-        context: { type: 'a\u2066b' },
-      }),
-    ).toEqual(['name', 'phone', 'context.type']);
+    const body = {
+      name: 'Ada\r\nBcc: x@example.org',
+      phone: '612\u202E555',
+      destination: ' Oslo\n',
+      message: 'Line one\nLine two',
+      context: { type: 'a\u2066b' },
+      'context.amount': 'x\ny',
+    };
+    expect(singleLineViolations('contact', body, 'json')).toEqual([
+      'name',
+      'phone',
+      'context.type',
+    ]);
+    expect(singleLineViolations('contact', body, 'form')).toEqual([
+      'name',
+      'phone',
+      'context.amount',
+    ]);
   });
 
-  it('lets clean text and multi-line messages through', () => {
-    expect(singleLineViolations({ name: 'Zoë O’Brien', message: 'Hi\nthere' })).toEqual([]);
+  it('ignores fields the form does not have, and multi-line messages', () => {
+    expect(
+      singleLineViolations('newsletter', { email: 'a@b.co', context: { type: 'a\nb' } }, 'json'),
+    ).toEqual([]);
+    expect(
+      singleLineViolations(
+        'contact',
+        { firstName: 'Ada', lastName: 'L', context: { x: '\n1' } },
+        'json',
+      ),
+    ).toEqual([]);
+    expect(
+      singleLineViolations('contact', { name: 'Zoë O’Brien', message: 'Hi\nthere' }, 'json'),
+    ).toEqual([]);
   });
 });
 

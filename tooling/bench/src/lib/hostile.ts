@@ -544,21 +544,26 @@ export function judgeAnswer(
 // ---------------------------------------------------------------------------------------------
 // Single-line fields
 
-/** Fields that hold one line of text; only a message (and the flight form's special requests) may break lines. */
-const SINGLE_LINE_FIELDS = new Set([
-  'firstName',
-  'lastName',
-  'name',
-  'email',
-  'phone',
-  'destination',
-  'travelDates',
-  'groupSize',
-  'budget',
-  'departureCity',
-  'arrivalCity',
-  'preferredAirline',
-]);
+/**
+ * The single-line fields each form stores (only a message, and the flight form's special
+ * requests, may break lines); fields a form does not have are ignored by the API, so they are
+ * not checked.
+ */
+const SINGLE_LINE_FIELDS: Record<ContactSource | 'newsletter', readonly string[]> = {
+  'inquiry-form': ['firstName', 'lastName', 'email', 'phone', 'destination'],
+  'contact-page': ['name', 'email', 'phone', 'travelDates', 'destination', 'groupSize', 'budget'],
+  'flight-booking': ['name', 'email', 'phone', 'destination', 'travelDates'],
+  'flight-form': [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'departureCity',
+    'arrivalCity',
+    'preferredAirline',
+  ],
+  newsletter: ['email', 'name'],
+};
 
 /**
  * Control characters (CR, LF, tab, C0, DEL, C1), the Unicode line and paragraph separators,
@@ -567,16 +572,24 @@ const SINGLE_LINE_FIELDS = new Set([
 const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 /**
- * The single-line fields of a body (its own, and its `context`'s) whose text, once trimmed,
- * holds a character no single line may: an accepted body with any is a bad answer.
+ * The single-line fields an accepted body stored (the form's own, and the contact page's
+ * context: the `context` object in JSON, `context.*` fields in a form post) whose text, once
+ * trimmed, holds a character no single line may: an accepted body with any is a bad answer.
  */
-export function singleLineViolations(body: Record<string, unknown>): string[] {
-  const fields: [string, unknown][] = Object.entries(body).filter(
-    ([key]) => SINGLE_LINE_FIELDS.has(key) || key.startsWith('context.'),
-  );
-  const context = body.context;
-  if (typeof context === 'object' && context !== null && !Array.isArray(context)) {
-    for (const [key, value] of Object.entries(context)) fields.push([`context.${key}`, value]);
+export function singleLineViolations(
+  endpoint: Endpoint,
+  body: Record<string, unknown>,
+  encoding: 'json' | 'form',
+): string[] {
+  const form = endpoint === 'newsletter' ? 'newsletter' : contactSource(body);
+  const fields: [string, unknown][] = SINGLE_LINE_FIELDS[form].map((key) => [key, body[key]]);
+  if (form === 'contact-page') {
+    if (encoding === 'form') {
+      fields.push(...Object.entries(body).filter(([key]) => key.startsWith('context.')));
+    } else if (typeof body.context === 'object' && body.context !== null) {
+      for (const [key, value] of Object.entries(body.context))
+        fields.push([`context.${key}`, value]);
+    }
   }
   return fields
     .filter(([, value]) => typeof value === 'string' && NOT_ONE_LINE.test(value.trim()))

@@ -145,7 +145,11 @@ export const hostile: Section = async (context) => {
           unknown
         >;
         // A line break, control or text-direction character in a single-line field is refused.
-        const broken = typeof body === 'object' && body !== null ? singleLineViolations(body) : [];
+        const encoding = request.kind === 'form' ? 'form' : 'json';
+        const broken =
+          typeof body === 'object' && body !== null
+            ? singleLineViolations(generated.endpoint, body, encoding)
+            : [];
         if (broken.length > 0) {
           counts.bad += 1;
           if (examples.bad.length < EXAMPLES)
@@ -153,7 +157,6 @@ export const hostile: Section = async (context) => {
           continue;
         }
         if (typeof body !== 'object' || body === null || storedText(body.email) !== email) continue;
-        const encoding = request.kind === 'form' ? 'form' : 'json';
         const expected =
           generated.endpoint === 'contact'
             ? expectedContactRow(body, encoding)
