@@ -161,6 +161,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Requests during shutdown get our answers (plugins/app/shutdown.ts), not Fastify's.
     return503OnClosing: false,
   });
+  if (config.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes the first X-Forwarded-For address, which clients choose: ' +
+        'set a hop count or the proxies’ addresses instead (docs/security.md)',
+    );
+  }
   const database = options.db
     ? { db: options.db, ...(options.database ? { database: options.database } : {}) }
     : { database: options.database ?? config.database };
