@@ -1,5 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { resolveSiteConfig } from '@travel/catalog';
+import { resolveLeadRetentionDays, resolveSiteConfig } from '@travel/catalog';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { relative, resolve, sep } from 'node:path';
 import { defineConfig } from 'vite';
@@ -33,6 +33,8 @@ export default defineConfig({
     // The site configuration is resolved once, at build, from SITE_* variables, and inlined
     // in both the prerendered HTML and the client bundle so they never disagree.
     __SITE__: JSON.stringify(resolveSiteConfig(process.env)),
+    // What the privacy page says about how long leads are kept: the API's own setting.
+    __LEAD_RETENTION_DAYS__: JSON.stringify(resolveLeadRetentionDays(process.env)),
   },
   server: {
     port: 5173,

@@ -11,7 +11,10 @@ export default defineConfig({
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
-        define: { __SITE__: JSON.stringify(resolveSiteConfig({})) },
+        define: {
+          __SITE__: JSON.stringify(resolveSiteConfig({})),
+          __LEAD_RETENTION_DAYS__: 'null',
+        },
         test: {
           ...baseTestConfig,
           name: 'unit',

@@ -1,61 +1,20 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveSiteConfig } from '@travel/catalog';
+import { LeadRetentionDaysSchema, resolveSiteConfig } from '@travel/catalog';
 import * as v from 'valibot';
 import { IN_MEMORY, type DatabaseChoice } from './db/create-db.ts';
-import { ENV_SCHEMA, type LogLevel, type TrustProxy } from './env.ts';
+import { ENV_SCHEMA } from './env.ts';
+import type { AppConfig } from './config-types.ts';
 
-export { LOG_LEVELS, type LogLevel } from './env.ts';
-
-export interface AppConfig {
-  port: number;
-  host: string;
-  logLevel: LogLevel;
-  database: DatabaseChoice;
-  /** The web app's prerendered client build, served as the site. */
-  webBuildDir: string;
-  /** Origins allowed to call the API from a browser with credentials. */
-  corsOrigins: string[];
-  /** Origins whose pages may post our forms without JavaScript (the site and the CORS list). */
-  siteOrigins: string[];
-  /** Fastify's `trustProxy`: which proxies' X-Forwarded-* headers to believe (for client IPs). */
-  trustProxy: TrustProxy;
-  /** `NODE_ENV=production`: HSTS on, local dev origins off. */
-  production: boolean;
-  recaptcha: RecaptchaConfig;
-  rateLimit: RateLimitConfig;
-  /** Shared rate-limit counters; null keeps them in this process. */
-  redisUrl: string | null;
-  /** Third parties the pages load, which the Content-Security-Policy must admit. */
-  thirdParties: ThirdParties;
-}
-
-export interface RecaptchaConfig {
-  /** null: tokens are not verified and no lead is marked suspect by the bot check. */
-  secret: string | null;
-  /** Scores below this mark a lead suspect (0 to 1). */
-  minScore: number;
-  /** How long to wait for Google's answer before marking the lead suspect. */
-  timeoutMs: number;
-}
-
-export interface RateLimitConfig {
-  /** POSTs to /api/contact per client IP and window. */
-  contactMax: number;
-  /** POSTs to /api/newsletter/subscribe per client IP and window. */
-  newsletterMax: number;
-  windowMs: number;
-}
-
-export interface ThirdParties {
-  /** RECAPTCHA_SITE_KEY is set: the pages load reCAPTCHA from Google. */
-  recaptcha: boolean;
-  /** ADSENSE_CLIENT_ID is set: the pages load AdSense. */
-  adsense: boolean;
-  /** The origin of the map embedded on /contact, if any. */
-  mapEmbedOrigin: string | null;
-}
+export { LOG_LEVELS } from './config-types.ts';
+export type {
+  AppConfig,
+  LogLevel,
+  RateLimitConfig,
+  RecaptchaConfig,
+  ThirdParties,
+} from './config-types.ts';
 
 /** `web/` beside `dist/` in the bundle (`pnpm bundle`), else `apps/web/build/client`. */
 const BUNDLED_WEB = fileURLToPath(new URL('../web', import.meta.url));
@@ -108,6 +67,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secret: values.RECAPTCHA_SECRET ?? null,
       minScore: values.RECAPTCHA_MIN_SCORE,
       timeoutMs: values.RECAPTCHA_TIMEOUT_MS,
+      hostname: new URL(siteOrigin).hostname,
+      sendIp: values.RECAPTCHA_SEND_IP,
     },
     rateLimit: {
       contactMax: values.RATE_LIMIT_MAX,
@@ -121,5 +82,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adsense: site.ads.clientId !== null,
       mapEmbedOrigin: values.MAP_EMBED_ORIGIN ?? null,
     },
+    logClientNetwork: values.LOG_CLIENT_NETWORK,
+    apiDocs: values.API_DOCS ?? !production,
+    leadRetentionDays: values.LEAD_RETENTION_DAYS ?? null,
   };
 }

@@ -1,28 +1,12 @@
+import { LeadRetentionDaysSchema } from '@travel/catalog';
 import * as v from 'valibot';
+import { LOG_LEVELS } from './config-types.ts';
+import { flag, origin, parseTrustProxy, positiveInteger } from './lib/env-values.ts';
 
 /**
  * Every environment variable the server reads, validated. The `v.description` of each is its
  * documentation: `pnpm config-docs` generates docs/configuration.md from it.
  */
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** Fastify's `trustProxy`: which proxies' X-Forwarded-* headers to believe (for client IPs). */
-export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
-
-export const origin = v.pipe(
-  v.string(),
-  v.url('must be a URL'),
-  v.check((value) => new URL(value).origin === value, 'must be an origin like https://example.com'),
-);
-
-export const positiveInteger = v.pipe(
-  v.string(),
-  v.regex(/^\d+$/, 'must be a whole number'),
-  v.transform(Number),
-  v.minValue(1, 'must be at least 1'),
-);
 
 /** `v.description` of each variable is its documentation (docs/configuration.md is generated). */
 const d = v.description;
@@ -107,19 +91,23 @@ export const ENV_SCHEMA = v.object({
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
-      v.transform((value): TrustProxy => {
-        if (value === 'true' || value === 'false') return value === 'true';
-        if (!/^\d+$/.test(value)) return value;
-        // A number of proxy hops in front of the server.
-        const hops = Number(value);
-        return (_address, hop) => hop < hops;
-      }),
+      v.transform(parseTrustProxy),
       d(
         "Which proxies' `X-Forwarded-*` headers to believe: a hop count, or comma-separated " +
           'addresses/CIDRs (`true` trusts every hop: never behind a proxy that appends). Per-IP ' +
           'rate limits need the real client address. Default: `false`.',
       ),
     ),
+  ),
+  RECAPTCHA_SEND_IP: v.optional(
+    v.pipe(
+      flag,
+      d(
+        "`true` sends the visitor's IP address to Google with each token to verify; unset: " +
+          'it is not sent.',
+      ),
+    ),
+    'false',
   ),
   RATE_LIMIT_MAX: v.optional(
     v.pipe(positiveInteger, d('`POST /api/contact` requests per client address and window.')),
@@ -189,4 +177,22 @@ export const ENV_SCHEMA = v.object({
       d('Origin of the map embedded on /contact (e.g. `https://www.google.com`), for the CSP.'),
     ),
   ),
+  LOG_CLIENT_NETWORK: v.optional(
+    v.pipe(
+      flag,
+      d(
+        "`true` logs each request's client network (/24 for IPv4, /48 for IPv6); unset: no " +
+          "trace of the client's address is logged.",
+      ),
+    ),
+    'false',
+  ),
+  API_DOCS: v.optional(
+    v.pipe(
+      flag,
+      d('`true` serves Swagger UI at /api/docs in production; unset: only outside production.'),
+    ),
+  ),
+  // Read at web build too (the privacy page states it): defined once, in the catalog.
+  LEAD_RETENTION_DAYS: LeadRetentionDaysSchema,
 });

@@ -8,7 +8,7 @@ import {
 } from '../src/plugins/app/bot-check.ts';
 import { THANK_YOU } from '../src/routes/api/contact/index.ts';
 import { WELCOME } from '../src/routes/api/newsletter/index.ts';
-import { FORM, buildTestApp, urlencoded } from './helpers/app.ts';
+import { FORM, buildTestApp, testConfig, urlencoded } from './helpers/app.ts';
 import type { TestDatabase } from './helpers/databases.ts';
 import { databaseVariants } from './helpers/variants.ts';
 
@@ -21,11 +21,18 @@ const answering =
   async () =>
     answer;
 
-const options = { secret: 's3cret', minScore: 0.5, timeoutMs: 100 };
+/** The site's hostname (from SITE_ORIGIN), which Google's answer must name. */
+const HOSTNAME = testConfig().recaptcha.hostname;
+const options = {
+  secret: 's3cret',
+  minScore: 0.5,
+  timeoutMs: 100,
+  hostname: 'travel.example.org',
+  sendIp: false,
+};
 const input = {
   honeypot: undefined,
   token: 'token',
-  tokenExpected: true,
   action: 'contact_form' as const,
   remoteIp: '203.0.113.7',
   log,
@@ -39,30 +46,61 @@ describe('createBotCheck', () => {
     expect(verify).not.toHaveBeenCalled();
   });
 
-  it('asks Google with the secret, the token and the visitor’s address', async () => {
+  it('asks Google with the secret and the token, not the visitor’s address', async () => {
     const verify = vi.fn<Siteverify>(async () => ({
       success: true,
       score: 0.9,
       action: 'contact_form',
+      hostname: 'travel.example.org',
     }));
     const check = createBotCheck({ ...options, verify });
     expect(await check.judge(input)).toEqual({ suspect: false, reason: null });
     expect(verify).toHaveBeenCalledWith(
-      expect.objectContaining({ secret: 's3cret', token: 'token', remoteIp: '203.0.113.7' }),
+      expect.objectContaining({ secret: 's3cret', token: 'token', remoteIp: null }),
     );
+  });
+
+  it('sends the visitor’s address only with RECAPTCHA_SEND_IP', async () => {
+    const verify = vi.fn<Siteverify>(async () => ({
+      success: true,
+      score: 0.9,
+      action: 'contact_form',
+      hostname: 'travel.example.org',
+    }));
+    await createBotCheck({ ...options, sendIp: true, verify }).judge(input);
+    expect(verify).toHaveBeenCalledWith(expect.objectContaining({ remoteIp: '203.0.113.7' }));
   });
 
   it.each([
     [
       'a low score',
-      answering({ success: true, score: 0.3, action: 'contact_form' }),
+      answering({
+        success: true,
+        score: 0.3,
+        action: 'contact_form',
+        hostname: 'travel.example.org',
+      }),
       'recaptcha-low-score',
     ],
-    ['no score', answering({ success: true, action: 'contact_form' }), 'recaptcha-low-score'],
+    [
+      'no score',
+      answering({ success: true, action: 'contact_form', hostname: 'travel.example.org' }),
+      'recaptcha-low-score',
+    ],
     [
       'another action',
       answering({ success: true, score: 0.9, action: 'newsletter_signup' }),
       'recaptcha-wrong-action',
+    ],
+    [
+      'a token made on another site',
+      answering({ success: true, score: 0.9, action: 'contact_form', hostname: 'evil.example' }),
+      'recaptcha-wrong-hostname',
+    ],
+    [
+      'an answer naming no site',
+      answering({ success: true, score: 0.9, action: 'contact_form' }),
+      'recaptcha-wrong-hostname',
     ],
     [
       'a rejected token',
@@ -81,23 +119,15 @@ describe('createBotCheck', () => {
     expect(await check.judge(input)).toEqual({ suspect: true, reason });
   });
 
-  it('marks a missing token suspect without asking, from a form that runs the check', async () => {
+  it('marks a missing token suspect without asking, whatever the form', async () => {
     const verify = vi.fn<Siteverify>();
     const check = createBotCheck({ ...options, verify });
-    expect(await check.judge({ ...input, token: null })).toEqual({
-      suspect: true,
-      reason: 'recaptcha-missing-token',
-    });
-    expect(verify).not.toHaveBeenCalled();
-  });
-
-  it('does not suspect a missing token from a form that runs no check', async () => {
-    const verify = vi.fn<Siteverify>();
-    const check = createBotCheck({ ...options, verify });
-    expect(await check.judge({ ...input, token: null, tokenExpected: false })).toEqual({
-      suspect: false,
-      reason: null,
-    });
+    for (const action of ['contact_form', 'contact_page', 'newsletter_footer'] as const) {
+      expect(await check.judge({ ...input, action, token: null })).toEqual({
+        suspect: true,
+        reason: 'no-token',
+      });
+    }
     expect(verify).not.toHaveBeenCalled();
   });
 
@@ -136,7 +166,12 @@ describe('createBotCheck', () => {
   it('takes a score at the minimum', async () => {
     const check = createBotCheck({
       ...options,
-      verify: answering({ success: true, score: 0.5, action: 'contact_form' }),
+      verify: answering({
+        success: true,
+        score: 0.5,
+        action: 'contact_form',
+        hostname: 'travel.example.org',
+      }),
     });
     expect(await check.judge(input)).toEqual({ suspect: false, reason: null });
   });
@@ -201,7 +236,7 @@ for (const variant of databaseVariants) {
     const email = () => `bot-check-${randomUUID()}@example.org`;
 
     it('stores a lead with a good score as genuine', async () => {
-      next = { success: true, score: 0.9, action: 'contact_form' };
+      next = { success: true, score: 0.9, action: 'contact_form', hostname: HOSTNAME };
       const address = email();
       const response = await contact(address, 'good-token');
       expect(response.json()).toEqual({ success: true, message: THANK_YOU });
@@ -210,7 +245,7 @@ for (const variant of databaseVariants) {
     });
 
     it('stores a lead with a low score, answering as usual', async () => {
-      next = { success: true, score: 0.1, action: 'contact_form' };
+      next = { success: true, score: 0.1, action: 'contact_form', hostname: HOSTNAME };
       const address = email();
       const response = await contact(address, 'low-token');
       expect(response.statusCode).toBe(200);
@@ -224,10 +259,7 @@ for (const variant of databaseVariants) {
     it('stores an inquiry without a token (script blocked, no JavaScript) marked suspect', async () => {
       const address = email();
       expect((await contact(address, null)).statusCode).toBe(200);
-      expect(await contactRow(address)).toEqual({
-        suspect: true,
-        suspectReason: 'recaptcha-missing-token',
-      });
+      expect(await contactRow(address)).toEqual({ suspect: true, suspectReason: 'no-token' });
 
       const form = email();
       const response = await app.inject({
@@ -237,10 +269,20 @@ for (const variant of databaseVariants) {
         payload: urlencoded({ ...inquiryFields, email: form }),
       });
       expect(response.headers.location).toBe('/thank-you');
-      expect(await contactRow(form)).toMatchObject({ suspect: true });
+      expect(await contactRow(form)).toEqual({ suspect: true, suspectReason: 'no-token' });
     });
 
-    it('does not suspect the contact page or a flight request for sending no token', async () => {
+    const flightRequest = {
+      name: 'Ada Lovelace',
+      phone: '+1 612 555 0100',
+      travelType: 'Flight Booking',
+      destination: 'Minneapolis to Tokyo',
+      travelDates: '2027-04-02',
+      groupSize: '1',
+      message: 'Trip Type: oneway',
+    };
+
+    it('judges the contact page and the flight request like the inquiry form', async () => {
       const page = email();
       const message = await app.inject({
         method: 'POST',
@@ -248,25 +290,58 @@ for (const variant of databaseVariants) {
         payload: { name: 'Ada', email: page, message: 'Hello' },
       });
       expect(message.statusCode).toBe(200);
-      expect(await contactRow(page)).toEqual({ suspect: false, suspectReason: null });
+      expect(await contactRow(page)).toEqual({ suspect: true, suspectReason: 'no-token' });
 
       const flight = email();
       const request = await app.inject({
         method: 'POST',
         url: '/api/contact',
-        payload: {
-          name: 'Ada Lovelace',
-          email: flight,
-          phone: '+1 612 555 0100',
-          travelType: 'Flight Booking',
-          destination: 'Minneapolis to Tokyo',
-          travelDates: '2027-04-02',
-          groupSize: '1',
-          message: 'Trip Type: oneway',
-        },
+        payload: { ...flightRequest, email: flight },
       });
       expect(request.statusCode).toBe(200);
-      expect(await contactRow(flight)).toEqual({ suspect: false, suspectReason: null });
+      expect(await contactRow(flight)).toEqual({ suspect: true, suspectReason: 'no-token' });
+
+      // Each with a token of its own action: genuine; with the inquiry form's: suspect.
+      for (const [payload, action] of [
+        [{ name: 'Ada', message: 'Hello' }, 'contact_page'],
+        [flightRequest, 'flight_booking'],
+      ] as const) {
+        next = { success: true, score: 0.9, action, hostname: HOSTNAME };
+        const genuine = email();
+        await app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: { ...payload, email: genuine, recaptchaToken: 'token' },
+        });
+        expect(await contactRow(genuine), action).toEqual({ suspect: false, suspectReason: null });
+        next = { success: true, score: 0.9, action: 'contact_form', hostname: HOSTNAME };
+        const replayed = email();
+        await app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: { ...payload, email: replayed, recaptchaToken: 'token' },
+        });
+        expect(await contactRow(replayed), action).toEqual({
+          suspect: true,
+          suspectReason: 'recaptcha-wrong-action',
+        });
+      }
+    });
+
+    it('suspects a token made on another site', async () => {
+      next = { success: true, score: 0.9, action: 'contact_form', hostname: 'evil.example' };
+      const address = email();
+      expect((await contact(address, 'token')).statusCode).toBe(200);
+      expect(await contactRow(address)).toEqual({
+        suspect: true,
+        suspectReason: 'recaptcha-wrong-hostname',
+      });
+    });
+
+    it('does not send the visitor’s address to Google by default', async () => {
+      next = { success: true, score: 0.9, action: 'contact_form', hostname: HOSTNAME };
+      await contact(email(), 'token');
+      expect(calls.at(-1)?.remoteIp).toBeNull();
     });
 
     it('stores a lead when the verifier does not answer in time, and stops waiting', async () => {
@@ -289,7 +364,7 @@ for (const variant of databaseVariants) {
     });
 
     it('checks the newsletter’s action, newsletter_signup', async () => {
-      next = { success: true, score: 0.9, action: 'newsletter_signup' };
+      next = { success: true, score: 0.9, action: 'newsletter_signup', hostname: HOSTNAME };
       const genuine = email();
       const response = await app.inject({
         method: 'POST',
@@ -300,7 +375,7 @@ for (const variant of databaseVariants) {
       expect(await subscriberRow(genuine)).toEqual({ suspect: false, suspectReason: null });
 
       // A token made for the contact form does not pass on the newsletter.
-      next = { success: true, score: 0.9, action: 'contact_form' };
+      next = { success: true, score: 0.9, action: 'contact_form', hostname: HOSTNAME };
       const replayed = email();
       await app.inject({
         method: 'POST',
@@ -313,27 +388,28 @@ for (const variant of databaseVariants) {
       });
     });
 
-    it('suspects a missing token on the home section’s sign-ups only', async () => {
+    it('suspects a missing token on every newsletter form, and checks each one’s action', async () => {
       const subscribe = (payload: Record<string, unknown>) =>
         app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload });
-      const home = email();
-      await subscribe({ email: home, name: 'Ada', source: 'home', recaptchaToken: null });
-      expect(await subscriberRow(home)).toEqual({
-        suspect: true,
-        suspectReason: 'recaptcha-missing-token',
-      });
-      for (const source of ['footer', 'blog-sidebar', 'quiz']) {
+      for (const source of ['home', 'footer', 'blog-sidebar', 'blog-index', 'quiz', undefined]) {
         const address = email();
-        await subscribe({ email: address, name: 'Ada', source });
+        await subscribe({ email: address, name: 'Ada', source, recaptchaToken: null });
         expect(await subscriberRow(address), source).toEqual({
-          suspect: false,
-          suspectReason: null,
+          suspect: true,
+          suspectReason: 'no-token',
         });
       }
+      next = { success: true, score: 0.9, action: 'newsletter_footer', hostname: HOSTNAME };
+      const footer = email();
+      await subscribe({ email: footer, source: 'footer', recaptchaToken: 'token' });
+      expect(await subscriberRow(footer)).toEqual({ suspect: false, suspectReason: null });
+      const home = email();
+      await subscribe({ email: home, name: 'Ada', source: 'home', recaptchaToken: 'token' });
+      expect(await subscriberRow(home)).toMatchObject({ suspectReason: 'recaptcha-wrong-action' });
     });
 
     it('stores a newsletter sign-up with a low score as suspect', async () => {
-      next = { success: true, score: 0.2, action: 'newsletter_signup' };
+      next = { success: true, score: 0.2, action: 'newsletter_signup', hostname: HOSTNAME };
       const address = email();
       const response = await app.inject({
         method: 'POST',

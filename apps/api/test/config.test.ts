@@ -139,3 +139,41 @@ describe('describeDatabase', () => {
     expect(describeDatabase({ kind: 'pglite', dataDir: 'memory://' })).toBe('PGlite in memory');
   });
 });
+
+describe('loadConfig: security review settings', () => {
+  it('defaults to no client network in logs, no IP to Google, docs outside production, leads kept', () => {
+    const config = loadConfig({});
+    expect(config.logClientNetwork).toBe(false);
+    expect(config.recaptcha.sendIp).toBe(false);
+    expect(config.apiDocs).toBe(true);
+    expect(config.leadRetentionDays).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+  });
+
+  it('reads the flags, the retention and the site hostname the bot check expects', () => {
+    const config = loadConfig({
+      LOG_CLIENT_NETWORK: 'true',
+      RECAPTCHA_SEND_IP: 'true',
+      API_DOCS: 'true',
+      NODE_ENV: 'production',
+      LEAD_RETENTION_DAYS: '365',
+      SITE_ORIGIN: 'https://www.northstar.example',
+    });
+    expect(config).toMatchObject({
+      logClientNetwork: true,
+      apiDocs: true,
+      leadRetentionDays: 365,
+      recaptcha: { sendIp: true, hostname: 'www.northstar.example' },
+    });
+  });
+
+  it.each([
+    ['LOG_CLIENT_NETWORK', 'yes'],
+    ['RECAPTCHA_SEND_IP', '1'],
+    ['API_DOCS', 'on'],
+    ['LEAD_RETENTION_DAYS', '0'],
+    ['LEAD_RETENTION_DAYS', 'forever'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serializeError } from '../src/lib/log-serializers.ts';
 import { FORM, buildTestApp, urlencoded } from './helpers/app.ts';
 import type { TestDatabase } from './helpers/databases.ts';
 import { databaseVariants } from './helpers/variants.ts';
@@ -165,5 +166,124 @@ for (const variant of databaseVariants) {
         expectNoSecrets();
       });
     });
+
+    describe('client addresses', () => {
+      const IPV4 = '198.51.100.234';
+      const IPV6 = '2001:db8:cafe:beef:1:2:3:4';
+      const CLIENTS = [IPV4, IPV6];
+
+      /** A request of every kind the server answers, from each client address. */
+      async function everyRoute(target: FastifyInstance) {
+        for (const remoteAddress of CLIENTS) {
+          const requests = [
+            { method: 'GET', url: '/healthz' },
+            { method: 'GET', url: '/readyz' },
+            { method: 'GET', url: '/nowhere' },
+            { method: 'GET', url: '/api/nowhere' },
+            { method: 'GET', url: `/contact?service=quiz-consultation&email=${EMAIL}` },
+            { method: 'GET', url: '/api/newsletter/unsubscribe?token=abc' },
+            { method: 'POST', url: '/api/contact', payload: body },
+            { method: 'POST', url: '/api/contact', payload: { ...body, email: 'nope' } },
+            { method: 'POST', url: '/api/contact', headers: FORM, payload: urlencoded(body) },
+            {
+              method: 'POST',
+              url: '/api/contact',
+              headers: { ...FORM, origin: 'https://evil.example' },
+              payload: urlencoded(body),
+            },
+            { method: 'POST', url: '/api/newsletter/subscribe', payload: { email: EMAIL } },
+            {
+              method: 'POST',
+              url: '/api/csp-report',
+              headers: { 'content-type': 'application/csp-report' },
+              payload: JSON.stringify({
+                'csp-report': {
+                  'document-uri': `https://travel.example.org/contact?email=${EMAIL}`,
+                  'blocked-uri': 'https://evil.example/x.js?q=1',
+                  'violated-directive': 'script-src',
+                  'script-sample': MESSAGE,
+                },
+              }),
+            },
+          ] as const;
+          for (const request of requests) {
+            const response = await target.inject({ ...request, remoteAddress });
+            expect(response.statusCode, request.url).toBeLessThan(500);
+          }
+        }
+      }
+
+      it('logs no trace of a client address on any route, nor what visitors typed', async () => {
+        await everyRoute(app);
+        const log = lines.join('');
+        expect(log).toContain('Contact inquiry stored');
+        expect(log).toContain('Content-Security-Policy violation');
+        for (const address of [...CLIENTS, '198.51.100', '2001:db8:cafe']) {
+          expect(log).not.toContain(address);
+        }
+        expect(log).not.toContain('remoteAddress');
+        expectNoSecrets();
+      });
+
+      it('logs the /24 or /48 only with LOG_CLIENT_NETWORK=true', async () => {
+        const networkLines: string[] = [];
+        const withNetwork = await buildTestApp(database.db, {
+          env: { LOG_CLIENT_NETWORK: 'true' },
+          logger: { level: 'info', stream: { write: (line) => networkLines.push(line) } },
+        });
+        try {
+          await everyRoute(withNetwork);
+        } finally {
+          await withNetwork.close();
+        }
+        const log = networkLines.join('');
+        expect(log).toContain('"clientNetwork":"198.51.100.0/24"');
+        expect(log).toContain('"clientNetwork":"2001:db8:cafe::/48"');
+        for (const address of CLIENTS) expect(log).not.toContain(address);
+      });
+
+      it('keeps them out of crash logs: the error path, and errors logged through app.log', async () => {
+        const crashing = await buildTestApp(database.db, {
+          logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+        });
+        crashing.get('/crash', async () => {
+          throw new Error(`Could not reach ${EMAIL} from ${IPV4}`);
+        });
+        try {
+          const response = await crashing.inject({ url: '/crash', remoteAddress: IPV4 });
+          expect(response.statusCode).toBe(500);
+          // What a process-level handler (uncaughtException) does with what it catches.
+          const databaseError = Object.assign(
+            new Error(`Failing row contains (${EMAIL}, ${PHONE}, ${MESSAGE})`),
+            {
+              code: '23514',
+              detail: `Failing row contains (${EMAIL})`,
+            },
+          );
+          crashing.log.fatal({ err: databaseError }, 'Uncaught exception');
+          crashing.log.fatal(
+            { err: new Error(`socket ${IPV6} closed for ${EMAIL}`) },
+            'Unhandled rejection',
+          );
+        } finally {
+          await crashing.close();
+        }
+        const log = lines.join('');
+        expect(log).toContain('Request failed');
+        expect(log).toContain('Uncaught exception');
+        expect(log).toContain('Unhandled rejection');
+        for (const address of CLIENTS) expect(log).not.toContain(address);
+        expectNoSecrets();
+      });
+    });
   });
 }
+
+describe('serializeError', () => {
+  it('withholds e-mail and IP addresses an error message quotes', () => {
+    const error = new Error('mail to ada@example.org from 203.0.113.9 or 2001:db8::7 failed');
+    const serialized = serializeError(error);
+    expect(serialized.message).toBe('mail to [withheld] from [withheld] or [withheld] failed');
+    expect(serialized.stack).not.toContain('ada@example.org');
+  });
+});

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { createPgliteDatabase, type TestDatabase } from './helpers/databases.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -62,6 +63,13 @@ describe('the web build', () => {
       '__lang/es/404/index.html': '<title>Página no encontrada</title>',
       '__lang/es/blog/__not-found/index.html': '<title>Artículo no encontrado</title>',
       '__lang/es/contact/index.html': CONTACT_PAGE.replace('Send Message', 'Enviar mensaje'),
+      // Files that must never be served if they land in the build.
+      '.env': 'DATABASE_URL=postgres://secret',
+      '.git/config': '[remote "origin"] secret',
+      'assets/.hidden.js': 'secret()',
+      '.well-hidden/index.html': '<title>secret page</title>',
+      'thank-you/index.html': '<title>Thank you</title>',
+      '__lang/es/thank-you/index.html': '<title>Gracias</title>',
     });
     roots.push(root);
     app = await buildApp({ db: database.db, webBuildDir: root, logger: false });
@@ -388,6 +396,92 @@ describe('the web build', () => {
     it('does not serve the language folders at their own addresses', async () => {
       for (const url of ['/__lang/es/services', '/__lang/es/services/index.html', '/__lang/es/'])
         expect((await get(url)).statusCode, url).toBe(404);
+    });
+  });
+
+  describe('hostile paths', () => {
+    const SECRET = /secret/;
+
+    it.each([
+      '/.env',
+      '/.git/config',
+      '/assets/.hidden.js',
+      '/.well-hidden/',
+      '/.well-hidden/index.html',
+      '/%2eenv',
+      '/assets/%2Ehidden.js',
+    ])('does not serve the dotfile %s', async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toMatch(SECRET);
+    });
+
+    it.each([
+      '/../../../../etc/passwd',
+      '/..%2f..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/services%2f..%2f.env',
+      '/services/..%2f..%2f.env',
+      '/thank-you/..%2f..%2f.env',
+      '/thank-you/%2e%2e/%2e%2e/.git/config',
+      '/services%5c..%5c.env',
+      '/thank-you%00',
+      '/%E0%A4%A',
+    ])('answers %s without leaving the build or failing', async (url) => {
+      for (const cookie of [undefined, 'language=es']) {
+        const response = await get(url, cookie ? { cookie } : {});
+        expect(response.statusCode, `${url} ${cookie}`).toBeLessThan(500);
+        expect(response.statusCode, `${url} ${cookie}`).not.toBe(200);
+        expect(response.body).not.toMatch(SECRET);
+        expect(response.body).not.toContain('root:');
+      }
+    });
+
+    it('still answers outcome pages in the visitor’s language', async () => {
+      const response = await get('/thank-you', { cookie: 'language=es' });
+      expect(response.body).toContain('Gracias');
+    });
+  });
+
+  describe('/contact with a query string, under load', () => {
+    it('makes each page once, then serves it from the cache', async () => {
+      const url = '/contact?service=gift-voucher&type=romantic&amount=2500';
+      const first = await get(url, { 'accept-encoding': 'br' });
+      const second = await get(url, { 'accept-encoding': 'br' });
+      expect(first.statusCode).toBe(200);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotliDecompressSync(second.rawPayload).toString()).toContain('romantic');
+    });
+
+    it('serves a query longer than any link as the page as built', async () => {
+      const response = await get(`/contact?service=gift-voucher&type=${'x'.repeat(5000)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(CONTACT_PAGE);
+    });
+
+    it('limits queried requests per client like the forms, not the page as built', async () => {
+      const limited = await buildApp({
+        db: database.db,
+        webBuildDir: roots[0]!,
+        logger: false,
+        config: loadConfig({ RATE_LIMIT_MAX: '2' }),
+      });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i++) {
+          const response = await limited.inject({
+            url: `/contact?service=gift-voucher&amount=${i}`,
+            remoteAddress: '192.0.2.10',
+          });
+          statuses.push(response.statusCode);
+        }
+        // RATE_LIMIT_NEWSLETTER_MAX defaults to twice RATE_LIMIT_MAX.
+        expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+        const plain = await limited.inject({ url: '/contact', remoteAddress: '192.0.2.10' });
+        expect(plain.statusCode).toBe(200);
+      } finally {
+        await limited.close();
+      }
     });
   });
 });

@@ -39,7 +39,7 @@ function blogPostsModule(): Plugin {
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), blogPostsModule()],
   // The default site configuration, as in the unit tests: stories do not change with SITE_*.
-  define: { __SITE__: JSON.stringify(resolveSiteConfig({})) },
+  define: { __SITE__: JSON.stringify(resolveSiteConfig({})), __LEAD_RETENTION_DAYS__: 'null' },
   optimizeDeps: {
     // Found late (by compiled .css.ts files, the preview or a few stories): without this Vite
     // re-optimises and reloads the page mid-run, and a fresh test run fails on the reload.

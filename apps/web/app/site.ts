@@ -6,6 +6,12 @@ import { useTranslation } from 'react-i18next';
 export const site: SiteConfig = __SITE__;
 
 /**
+ * Days the API keeps a lead before its daily clean-up deletes it (LEAD_RETENTION_DAYS, read at
+ * build), or null when leads are kept until deleted by hand; the privacy page states it.
+ */
+export const leadRetentionDays: number | null = __LEAD_RETENTION_DAYS__;
+
+/**
  * Values every dictionary string may name without the call passing them: `{{brand}}` and
  * `{{city}}` follow `SITE_BRAND` and `SITE_ADDRESS_CITY` in every language.
  */

@@ -199,3 +199,8 @@ export { TOOL_FILTERS, tools, toolsInCategory } from './data/tools.ts';
 export type { ToolFilter } from './data/tools.ts';
 export { beforeYouGoTips, homeSafetyTips, whileTravelingTips } from './data/travel-tips.ts';
 export { certifications, statistics, trustClaims } from './data/trust.ts';
+export {
+  LeadRetentionDaysSchema,
+  UNSUBSCRIBED_RETENTION_DAYS,
+  resolveLeadRetentionDays,
+} from './retention.ts';

@@ -53,7 +53,7 @@ export const ContactInquirySchema = formObject({
   travelType: optionalChoice('Travel type', TRAVEL_TYPES),
   destination: optionalText('Destination', LIMITS.destination),
   budget: optionalChoice('Budget', BUDGETS),
-  message: requiredText('Message', LIMITS.message),
+  message: requiredText('Message', LIMITS.message, { multiline: true }),
   recaptchaToken,
   website: honeypot,
 });
@@ -68,7 +68,8 @@ const contactMessageEntries = {
   destination: optionalText('Destination', LIMITS.destination),
   groupSize: optionalText('Group size', LIMITS.groupSize),
   budget: optionalText('Budget', LIMITS.budget),
-  message: requiredText('Message', LIMITS.message),
+  message: requiredText('Message', LIMITS.message, { multiline: true }),
+  recaptchaToken,
   website: honeypot,
 };
 
@@ -151,7 +152,8 @@ export const FlightRequestSchema = formObject({
   destination: requiredText('Route', LIMITS.destination),
   travelDates: requiredText('Travel dates', LIMITS.travelDates),
   groupSize: requiredChoice('Passengers', PASSENGER_COUNTS),
-  message: requiredText('Message', LIMITS.message),
+  message: requiredText('Message', LIMITS.message, { multiline: true }),
+  recaptchaToken,
   website: honeypot,
 });
 export type FlightRequestInput = v.InferInput<typeof FlightRequestSchema>;

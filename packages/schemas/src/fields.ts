@@ -26,6 +26,41 @@ const storable = (label: string) =>
   v.check<string, string>(isStorableText, `${label} contains characters we cannot accept.`);
 
 /**
+ * What a single line of text may not hold: control characters (CR and LF among them, which
+ * would let a name written into a mail header add headers of its own), the Unicode line and
+ * paragraph separators, and the bidirectional embedding, override and isolate characters
+ * that make text display in another order than it reads (U+202A–U+202E, U+2066–U+2069).
+ */
+const NOT_SINGLE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether `value` is one line of plain text (see `NOT_SINGLE_LINE`). */
+export function isSingleLine(value: string): boolean {
+  return !NOT_SINGLE_LINE.test(value);
+}
+
+const singleLine = (label: string) =>
+  v.check<string, string>(
+    isSingleLine,
+    `${label} must be a single line without control or text-direction characters.`,
+  );
+
+/** Options of `requiredText`: a message may run over several lines, nothing else may. */
+export interface TextOptions {
+  multiline?: boolean;
+}
+
+/** Control characters but tab and line breaks: nothing a person types into a message. */
+const CONTROL_IN_TEXT = /[^\P{Cc}\t\n\r]/u;
+
+const lineCheck = (label: string, options: TextOptions) =>
+  options.multiline
+    ? v.check<string, string>(
+        (value) => !CONTROL_IN_TEXT.test(value),
+        `${label} contains characters we cannot accept.`,
+      )
+    : singleLine(label);
+
+/**
  * The message for a required key that is missing from the body, by the schema of its entry.
  * valibot reports a missing key on the object ("Invalid key: …"), not on the entry, so
  * `formObject` looks the entry's own words up here.
@@ -54,8 +89,11 @@ export function formObject<const TEntries extends v.ObjectEntries>(
   });
 }
 
-/** A required line of text: trimmed, not empty, bounded. */
-export const requiredText = (label: string, max: number) =>
+/**
+ * A required line of text: trimmed, not empty, bounded, one line (`isSingleLine`) unless
+ * `multiline` (a message, which may hold line breaks).
+ */
+export const requiredText = (label: string, max: number, options: TextOptions = {}) =>
   withMissingMessage(
     v.pipe(
       v.string(`${label} must be text.`),
@@ -63,15 +101,16 @@ export const requiredText = (label: string, max: number) =>
       v.nonEmpty(`${label} is required.`),
       v.maxLength(max, `${label} must be at most ${max} characters.`),
       storable(label),
+      lineCheck(label, options),
     ),
     `${label} is required.`,
   );
 
 /**
- * An optional line of text. Forms send an empty string for a field left blank; that, null and
+ * An optional line of text (one line, like `requiredText`). Forms send an empty string for a field left blank; that, null and
  * a missing field all become `undefined`, so "not given" has one representation.
  */
-export const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number, options: TextOptions = {}) =>
   v.pipe(
     v.optional(
       v.nullable(
@@ -80,6 +119,7 @@ export const optionalText = (label: string, max: number) =>
           v.trim(),
           v.maxLength(max, `${label} must be at most ${max} characters.`),
           storable(label),
+          lineCheck(label, options),
         ),
       ),
     ),

@@ -46,7 +46,7 @@ export const FlightBookingFormSchema = v.pipe(
     accommodation: checkbox('Accommodation'),
     carRental: checkbox('Car rental'),
     insurance: checkbox('Travel insurance'),
-    specialRequests: optionalText('Special requests', LIMITS.specialRequests),
+    specialRequests: optionalText('Special requests', LIMITS.specialRequests, { multiline: true }),
     website: honeypot,
   }),
   v.forward(

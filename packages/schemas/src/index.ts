@@ -22,7 +22,13 @@ export type {
   ServiceContext,
   ServiceContextInput,
 } from './contact.ts';
-export { EMAIL_MAX, isStorableText } from './fields.ts';
+export {
+  LEAD_BOT_CHECK_ACTIONS,
+  NEWSLETTER_BOT_CHECK_ACTIONS,
+  newsletterBotCheckAction,
+} from './bot-check.ts';
+export type { BotCheckAction } from './bot-check.ts';
+export { EMAIL_MAX, isSingleLine, isStorableText } from './fields.ts';
 export { FlightBookingFormSchema, composeFlightRequest, parseFlightBookingForm } from './flight.ts';
 export type {
   ComposedFlightRequest,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseContactBody } from './contact.ts';
+import { isSingleLine } from './fields.ts';
 import { composeFlightRequest, parseFlightBookingForm } from './flight.ts';
 import { LIMITS } from './limits.ts';
 import { NEWSLETTER_SOURCES, parseNewsletterBody } from './newsletter.ts';
@@ -23,8 +24,15 @@ import type { FieldError } from './result.ts';
 const whitespace = fc.constantFrom(' ', '\t', '\n', '\r\n', '\u00a0', '\u2003', '\u3000', '\ufeff');
 const padding = fc.array(whitespace, { maxLength: 3 }).map((parts) => parts.join(''));
 
-/** Any Unicode text (astral planes, combining marks, RTL, emoji) but NUL, up to `max` once trimmed. */
-const text = (max: number) =>
+/** Control characters but tab and line breaks, which a message refuses. */
+const CONTROL_IN_TEXT = /[^\P{Cc}\t\n\r]/u;
+
+/**
+ * Any Unicode text (astral planes, combining marks, RTL, emoji) up to `max` once trimmed: one
+ * line (`isSingleLine`) unless `multiline`, which allows line breaks and tabs but no other
+ * control character.
+ */
+const text = (max: number, multiline = false) =>
   fc
     .tuple(
       padding,
@@ -34,8 +42,11 @@ const text = (max: number) =>
     .map(([before, core, after]) => before + core + after)
     .filter((value) => {
       const trimmed = value.trim();
-      return trimmed.length > 0 && trimmed.length <= max && !trimmed.includes('\0');
+      if (trimmed.length === 0 || trimmed.length > max) return false;
+      return multiline ? !CONTROL_IN_TEXT.test(trimmed) : isSingleLine(trimmed);
     });
+
+const multilineText = (max: number) => text(max, true);
 
 /** A field left blank (empty, spaces, null or missing) or filled in. */
 const optional = (max: number) =>
@@ -64,7 +75,7 @@ const inquiryBody = fc
     travelType: fc.option(fc.constantFrom('', ...TRAVEL_TYPES), { nil: undefined }),
     destination: optional(LIMITS.destination),
     budget: fc.option(fc.constantFrom('', ...BUDGETS), { nil: undefined }),
-    message: text(LIMITS.message),
+    message: multilineText(LIMITS.message),
     recaptchaToken: token,
   })
   .map(compact);
@@ -93,7 +104,7 @@ const contactPageBody = fc
     destination: optional(LIMITS.destination),
     groupSize: optional(LIMITS.groupSize),
     budget: optional(LIMITS.budget),
-    message: text(LIMITS.message),
+    message: multilineText(LIMITS.message),
     context: fc.option(contextBody, { nil: undefined }),
   })
   .map(compact);
@@ -106,7 +117,7 @@ const flightRequestBody = fc.record({
   destination: text(LIMITS.destination),
   travelDates: text(LIMITS.travelDates),
   groupSize: fc.constantFrom(...PASSENGER_COUNTS),
-  message: text(LIMITS.message),
+  message: multilineText(LIMITS.message),
   recaptchaToken: token,
 });
 
@@ -134,7 +145,11 @@ const flightFormBody = fc
     seatPreference: fc.constantFrom('', ...SEAT_PREFERENCES),
     mealPreference: fc.constantFrom('', ...MEAL_PREFERENCES),
     accommodation: fc.constantFrom('on', '', true, false, undefined),
-    specialRequests: optional(LIMITS.specialRequests),
+    specialRequests: fc.oneof(
+      fc.constant(undefined),
+      padding,
+      multilineText(LIMITS.specialRequests),
+    ),
   })
   .map(({ dates: [departureDate, returnDate], ...form }) =>
     compact({ ...form, departureDate, returnDate }),

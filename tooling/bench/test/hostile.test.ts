@@ -9,9 +9,16 @@ import {
   judgeAnswer,
   mutate,
   rowDifferences,
+  singleLineViolations,
   storedText,
   withUniqueEmail,
 } from '../src/lib/hostile.ts';
+import {
+  HOSTILE_BUILD,
+  HOSTILE_PATHS,
+  PATH_SECRET,
+  judgePathAnswer,
+} from '../src/lib/hostile-paths.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -236,5 +243,60 @@ describe('mutate and withUniqueEmail', () => {
       'u3@example.org',
     );
     expect(raw).toEqual({ kind: 'raw', contentType: null, body: '{"email":"u3@example.org"}' });
+  });
+});
+
+describe('singleLineViolations', () => {
+  it('names single-line fields holding line breaks, controls or text-direction characters', () => {
+    const body = {
+      name: 'Ada\r\nBcc: x@example.org',
+      phone: '612\u202E555',
+      destination: ' Oslo\n',
+      message: 'Line one\nLine two',
+      context: { type: 'a\u2066b' },
+      'context.amount': 'x\ny',
+    };
+    expect(singleLineViolations('contact', body, 'json')).toEqual([
+      'name',
+      'phone',
+      'context.type',
+    ]);
+    expect(singleLineViolations('contact', body, 'form')).toEqual([
+      'name',
+      'phone',
+      'context.amount',
+    ]);
+  });
+
+  it('ignores fields the form does not have, and multi-line messages', () => {
+    expect(
+      singleLineViolations('newsletter', { email: 'a@b.co', context: { type: 'a\nb' } }, 'json'),
+    ).toEqual([]);
+    expect(
+      singleLineViolations(
+        'contact',
+        { firstName: 'Ada', lastName: 'L', context: { x: '\n1' } },
+        'json',
+      ),
+    ).toEqual([]);
+    expect(
+      singleLineViolations('contact', { name: 'Zoë O’Brien', message: 'Hi\nthere' }, 'json'),
+    ).toEqual([]);
+  });
+});
+
+describe('judgePathAnswer', () => {
+  it('flags 5xx, planted secrets and cookies set by a hostile address', () => {
+    expect(judgePathAnswer(404, '<title>Not found</title>', {})).toBe('ok');
+    expect(judgePathAnswer(500, '', {})).toBe('server-error');
+    expect(judgePathAnswer(200, `x ${PATH_SECRET}`, {})).toBe('leak');
+    expect(judgePathAnswer(200, '', { 'set-cookie': 'x=1' })).toBe('leak');
+  });
+
+  it('tries every dotfile of the planted build', () => {
+    for (const file of Object.keys(HOSTILE_BUILD).filter((name) => /(^|\/)\./.test(name))) {
+      const first = file.replace(/\/index\.html$/, '/');
+      expect(HOSTILE_PATHS, file).toContain(`/${first}`);
+    }
   });
 });

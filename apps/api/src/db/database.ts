@@ -12,10 +12,14 @@ export interface Database {
  */
 export type SuspectReason =
   | 'honeypot'
+  /** No token, whatever form the body came from (every form runs the check). */
+  | 'no-token'
+  /** Rows stored before every form ran the check; no longer written. */
   | 'recaptcha-missing-token'
   | 'recaptcha-unavailable'
   | 'recaptcha-rejected'
   | 'recaptcha-wrong-action'
+  | 'recaptcha-wrong-hostname'
   | 'recaptcha-low-score';
 
 /**

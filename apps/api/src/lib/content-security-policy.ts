@@ -99,8 +99,17 @@ export function cspDirectives(options: CspOptions, scriptHashes: string[] = []):
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     ...(options.upgradeInsecureRequests ? { 'upgrade-insecure-requests': [] } : {}),
+    // Violations are reported to our endpoint (plugins/app/csp-report.ts): `report-to` names
+    // the Reporting-Endpoints entry, `report-uri` serves browsers that lack it.
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
   };
 }
+
+/** Where browsers send Content-Security-Policy violation reports. */
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The `Reporting-Endpoints` name of `CSP_REPORT_PATH`. */
+export const CSP_REPORT_GROUP = 'csp';
 
 export function serializeCsp(directives: CspDirectives): string {
   return Object.entries(directives)

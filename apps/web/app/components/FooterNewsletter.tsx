@@ -1,7 +1,9 @@
 import { Button, VisuallyHidden } from '@travel/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NEWSLETTER_BOT_CHECK_ACTIONS } from '@travel/schemas';
 import { postForAnswer } from '../lib/api.ts';
+import { getBotToken } from '../lib/bot-check.ts';
 import * as styles from './SiteFooter.css.ts';
 import { Honeypot, honeypotFields } from './Honeypot.tsx';
 
@@ -27,9 +29,11 @@ export function FooterNewsletter() {
     setPending(true);
     setOutcome('idle');
     try {
+      const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.footer);
       const answer = await postForAnswer('/api/newsletter/subscribe', {
         email,
         source: 'footer',
+        recaptchaToken,
         ...honeypotFields(form),
       });
       if (

@@ -1,4 +1,10 @@
-import { BUDGETS, LIMITS, TRAVEL_TYPES, type FieldError } from '@travel/schemas';
+import {
+  BUDGETS,
+  LEAD_BOT_CHECK_ACTIONS,
+  LIMITS,
+  TRAVEL_TYPES,
+  type FieldError,
+} from '@travel/schemas';
 import { Button, Notice, SelectField, TextField } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +43,7 @@ export function InquiryForm() {
     for (const field of FIELDS) body[field] = String(data.get(field) ?? '');
     setStatus({ kind: 'pending' });
     setErrors({});
-    body.recaptchaToken = await getBotToken('contact_form');
+    body.recaptchaToken = await getBotToken(LEAD_BOT_CHECK_ACTIONS['inquiry-form']);
     try {
       const result = await postJson('/api/contact', body);
       if (result.success) {

@@ -5,6 +5,8 @@
  * the server decides what a missing token means.
  */
 
+import type { BotCheckAction } from '@travel/schemas';
+
 declare global {
   interface ImportMetaEnv {
     /** reCAPTCHA v3 site key; unset or blank: no script is loaded and forms send no token. */
@@ -18,8 +20,11 @@ export interface Grecaptcha {
   execute(siteKey: string, options: { action: string }): PromiseLike<string>;
 }
 
-/** The actions the API checks tokens against (apps/api `RecaptchaAction`). */
-export type BotCheckAction = 'contact_form' | 'newsletter_signup';
+/**
+ * The actions the API checks tokens against: each form its own (`@travel/schemas`
+ * `LEAD_BOT_CHECK_ACTIONS`, `NEWSLETTER_BOT_CHECK_ACTIONS`).
+ */
+export type { BotCheckAction };
 
 /** Why the check could not get ready; kept internally and only logged (spec §8). */
 export type BotCheckErrorReason =

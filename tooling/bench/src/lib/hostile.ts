@@ -48,6 +48,20 @@ const INJECTIONS = [
   'undefined',
   'NaN',
   '\u202Eevil\u202C',
+  // Line breaks, control and text-direction characters, which single-line fields refuse.
+  'Ada\r\nBcc: everyone@example.org',
+  'Ada\nLovelace',
+  'Ada\rLovelace',
+  'Ada\tLovelace',
+  '\u001b[31mred',
+  'a\u007fb',
+  'a\u0085b',
+  'a\u2028b',
+  'a\u2029b',
+  'Oslo \u202Egpj.exe',
+  'left \u202Aembedded\u202C',
+  '\u2066isolated\u2069',
+  '\u2067rtl\u2069 \u2068first\u2069',
   '\u200B\u200D\uFEFF',
   'İstanbul ß ﬀ',
   'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǫ̗',
@@ -525,6 +539,61 @@ export function judgeAnswer(
     status,
     bodyLevel: errors.every((error) => WHOLE_REQUEST_FIELDS.has(error.field)),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Single-line fields
+
+/**
+ * The single-line fields each form stores (only a message, and the flight form's special
+ * requests, may break lines); fields a form does not have are ignored by the API, so they are
+ * not checked.
+ */
+const SINGLE_LINE_FIELDS: Record<ContactSource | 'newsletter', readonly string[]> = {
+  'inquiry-form': ['firstName', 'lastName', 'email', 'phone', 'destination'],
+  'contact-page': ['name', 'email', 'phone', 'travelDates', 'destination', 'groupSize', 'budget'],
+  'flight-booking': ['name', 'email', 'phone', 'destination', 'travelDates'],
+  'flight-form': [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'departureCity',
+    'arrivalCity',
+    'preferredAirline',
+  ],
+  newsletter: ['email', 'name'],
+};
+
+/**
+ * Control characters (CR, LF, tab, C0, DEL, C1), the Unicode line and paragraph separators,
+ * and the bidirectional embedding, override and isolate characters.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * The single-line fields an accepted body stored (the form's own, and the contact page's
+ * context: the `context` object in JSON, `context.*` fields in a form post) whose text, once
+ * trimmed, holds a character no single line may: an accepted body with any is a bad answer.
+ */
+export function singleLineViolations(
+  endpoint: Endpoint,
+  body: Record<string, unknown>,
+  encoding: 'json' | 'form',
+): string[] {
+  const form = endpoint === 'newsletter' ? 'newsletter' : contactSource(body);
+  const fields: [string, unknown][] = SINGLE_LINE_FIELDS[form].map((key) => [key, body[key]]);
+  if (form === 'contact-page') {
+    if (encoding === 'form') {
+      fields.push(...Object.entries(body).filter(([key]) => key.startsWith('context.')));
+    } else if (typeof body.context === 'object' && body.context !== null) {
+      for (const [key, value] of Object.entries(body.context))
+        fields.push([`context.${key}`, value]);
+    }
+  }
+  return fields
+    .filter(([, value]) => typeof value === 'string' && NOT_ONE_LINE.test(value.trim()))
+    .map(([key]) => key);
 }
 
 // ---------------------------------------------------------------------------------------------

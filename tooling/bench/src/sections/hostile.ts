@@ -7,6 +7,9 @@
  * 303 to the error page for a form post); every accepted body is read back from its row, byte
  * for byte.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { buildApp } from '@travel/api';
 import type { Measurement } from '../lib/budgets.ts';
@@ -16,11 +19,13 @@ import {
   hostileCase,
   judgeAnswer,
   rowDifferences,
+  singleLineViolations,
   storedText,
   withUniqueEmail,
   type HostileRequest,
   type Verdict,
 } from '../lib/hostile.ts';
+import { HOSTILE_BUILD, HOSTILE_PATHS, judgePathAnswer } from '../lib/hostile-paths.ts';
 import { ENDPOINT_PATHS } from '../lib/leads.ts';
 import { databaseName } from '../lib/server.ts';
 import { formatInt, type Table } from '../lib/table.ts';
@@ -139,8 +144,19 @@ export const hostile: Section = async (context) => {
           string,
           unknown
         >;
-        if (typeof body !== 'object' || body === null || storedText(body.email) !== email) continue;
+        // A line break, control or text-direction character in a single-line field is refused.
         const encoding = request.kind === 'form' ? 'form' : 'json';
+        const broken =
+          typeof body === 'object' && body !== null
+            ? singleLineViolations(generated.endpoint, body, encoding)
+            : [];
+        if (broken.length > 0) {
+          counts.bad += 1;
+          if (examples.bad.length < EXAMPLES)
+            examples.bad.push(`accepted a control character in ${broken.join(', ')}: ${example()}`);
+          continue;
+        }
+        if (typeof body !== 'object' || body === null || storedText(body.email) !== email) continue;
         const expected =
           generated.endpoint === 'contact'
             ? expectedContactRow(body, encoding)
@@ -195,6 +211,48 @@ export const hostile: Section = async (context) => {
       for (const line of list) notes.push(`${name} ${kindOfProblem}: ${line}`);
     }
   }
+
+  // Hostile addresses against a served build with secrets in dotfiles.
+  const build = mkdtempSync(join(tmpdir(), 'bench-hostile-build-'));
+  const paths = { requests: 0, serverErrors: 0, leaks: 0 };
+  try {
+    for (const [file, content] of Object.entries(HOSTILE_BUILD)) {
+      mkdirSync(dirname(join(build, file)), { recursive: true });
+      writeFileSync(join(build, file), content);
+    }
+    const [kind] = databaseKinds(context);
+    const database = await freshDatabase(context, kind!, 'hostile-paths');
+    const app = await buildApp({ database, webBuildDir: build, logger: false });
+    try {
+      for (const url of HOSTILE_PATHS) {
+        for (const headers of [{}, { cookie: 'language=es' }]) {
+          const response = await app.inject({ method: 'GET', url, headers });
+          paths.requests += 1;
+          const verdict = judgePathAnswer(response.statusCode, response.body, response.headers);
+          if (verdict === 'ok') continue;
+          if (verdict === 'server-error') paths.serverErrors += 1;
+          else paths.leaks += 1;
+          notes.push(
+            `path ${verdict}: GET ${url} ${JSON.stringify(headers)} → ${response.statusCode}`,
+          );
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
+  progress(
+    `hostile: ${paths.requests} hostile addresses, ${paths.serverErrors} 5xx, ${paths.leaks} leaks`,
+  );
+  measurements.push(
+    { section: 'hostile', subject: 'paths', metric: 'serverErrors', value: paths.serverErrors },
+    { section: 'hostile', subject: 'paths', metric: 'leaks', value: paths.leaks },
+  );
+  notes.push(
+    `Paths: ${formatInt(paths.requests)} GETs of dotfiles, \`..\` and encoded separators (with and without a language cookie) against a build with secrets in dotfiles: ${paths.serverErrors} × 5xx, ${paths.leaks} leaks.`,
+  );
 
   const table: Table = {
     title: `Hostile input — ${formatInt(cases.length)} fast-check payloads per database (seed ${options.seed}), both endpoints, through Fastify inject`,

@@ -1,3 +1,4 @@
+import type { BotCheckAction } from '@travel/schemas';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RecaptchaConfig } from '../../config.ts';
@@ -9,8 +10,8 @@ declare module 'fastify' {
   }
 }
 
-/** The reCAPTCHA v3 actions the pages run before posting (spec §7 Bot-check). */
-export type RecaptchaAction = 'newsletter_signup' | 'contact_form';
+/** The reCAPTCHA v3 action of each form (`@travel/schemas` bot-check actions). */
+export type RecaptchaAction = BotCheckAction;
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -27,16 +28,15 @@ export interface SiteverifyAnswer {
 export type Siteverify = (request: {
   secret: string;
   token: string;
-  remoteIp: string;
+  /** The visitor's address, only with RECAPTCHA_SEND_IP=true. */
+  remoteIp: string | null;
   signal: AbortSignal;
 }) => Promise<SiteverifyAnswer>;
 
 export const siteverify: Siteverify = async ({ secret, token, remoteIp, signal }) => {
-  const response = await fetch(SITEVERIFY_URL, {
-    method: 'POST',
-    body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
-    signal,
-  });
+  const body = new URLSearchParams({ secret, response: token });
+  if (remoteIp) body.set('remoteip', remoteIp);
+  const response = await fetch(SITEVERIFY_URL, { method: 'POST', body, signal });
   if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
   return (await response.json()) as SiteverifyAnswer;
 };
@@ -45,12 +45,7 @@ export interface BotCheckInput {
   /** The hidden `website` field: people leave it empty. */
   honeypot: string | null | undefined;
   token: string | null;
-  /**
-   * Whether the form runs the bot check before it posts (the inquiry form, the home
-   * newsletter), so that a missing token means the check failed or was skipped. Other forms
-   * send none, and are not suspected for it.
-   */
-  tokenExpected: boolean;
+  /** The action of the form the body comes from: a token made for another is refused. */
   action: RecaptchaAction;
   remoteIp: string;
   log: FastifyBaseLogger;
@@ -93,18 +88,20 @@ async function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<
 export function createBotCheck(options: BotCheckOptions): BotCheck {
   const verify = options.verify ?? siteverify;
   return {
-    async judge({ honeypot, token, tokenExpected, action, remoteIp, log }) {
+    async judge({ honeypot, token, action, remoteIp, log }) {
       if (honeypot?.trim()) return suspect('honeypot');
       const { secret } = options;
       if (!secret) return GENUINE;
-      // The pages post without a token when the bot-check script fails (spec §7), as does
-      // every form sent without JavaScript: a person may be behind it, so it is kept.
-      if (!token) return tokenExpected ? suspect('recaptcha-missing-token') : GENUINE;
+      // Every form runs the check, so whatever the body's shape, no token is suspect. The
+      // pages post without one when the script fails (spec §7), as does every form sent
+      // without JavaScript: a person may be behind it, so it is kept and shown, marked.
+      if (!token) return suspect('no-token');
 
       let answer: SiteverifyAnswer;
       try {
+        const ip = options.sendIp ? remoteIp : null;
         answer = await withTimeout(options.timeoutMs, (signal) =>
-          verify({ secret, token, remoteIp, signal }),
+          verify({ secret, token, remoteIp: ip, signal }),
         );
       } catch (error) {
         log.warn({ err: error }, 'reCAPTCHA could not be verified');
@@ -115,6 +112,11 @@ export function createBotCheck(options: BotCheckOptions): BotCheck {
         return suspect('recaptcha-rejected');
       }
       if (answer.action !== action) return suspect('recaptcha-wrong-action');
+      // A token made on another site (with our key, or a key the attacker controls) names it.
+      if (answer.hostname !== options.hostname) {
+        log.info({ hostname: answer.hostname }, 'reCAPTCHA token made on another site');
+        return suspect('recaptcha-wrong-hostname');
+      }
       if (typeof answer.score !== 'number' || answer.score < options.minScore) {
         log.info({ score: answer.score }, 'reCAPTCHA score below the minimum');
         return suspect('recaptcha-low-score');

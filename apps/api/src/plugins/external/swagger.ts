@@ -11,7 +11,12 @@ export const DOCS_PATH = '/api/docs';
  * generated from `@travel/schemas`), and Swagger UI to read it. Registered before the routes
  * so that it sees them.
  */
-async function swaggerPlugin(fastify: FastifyInstance): Promise<void> {
+export interface SwaggerPluginOptions {
+  /** Serve Swagger UI at /api/docs (config `apiDocs`); the JSON document is always served. */
+  ui: boolean;
+}
+
+async function swaggerPlugin(fastify: FastifyInstance, opts: SwaggerPluginOptions): Promise<void> {
   await fastify.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -33,7 +38,8 @@ async function swaggerPlugin(fastify: FastifyInstance): Promise<void> {
   });
 
   // Swagger UI loads only its own files (no inline script), so the site's policy fits it.
-  await fastify.register(swaggerUi, { routePrefix: DOCS_PATH });
+  // In production only with API_DOCS=true: it shows every route to whoever looks.
+  if (opts.ui) await fastify.register(swaggerUi, { routePrefix: DOCS_PATH });
 
   fastify.get(OPENAPI_PATH, { schema: { hide: true } }, async () => fastify.swagger());
 }

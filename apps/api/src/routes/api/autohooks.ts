@@ -1,14 +1,11 @@
-import type { ApiResult } from '@travel/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isFormPost } from '../../lib/form-post.ts';
+import { formErrorLocation, isFormPost, seeOther } from '../../lib/form-post.ts';
 
 export interface ApiHooksOptions {
   /** Origins whose pages may post our forms (the site, and the CORS list). */
   siteOrigins: string[];
 }
-
-export const CROSS_SITE = 'Forms can only be sent from our own website.';
 
 /** Fetch metadata values of a post a visitor made on our own pages (or typed themselves). */
 const OWN_SITE = new Set(['same-origin', 'none']);
@@ -45,11 +42,9 @@ async function apiHooks(fastify: FastifyInstance, opts: ApiHooksOptions): Promis
       { secFetchSite: request.headers['sec-fetch-site'], origin: request.headers.origin },
       'Cross-site form post refused',
     );
-    return reply.code(403).send({
-      success: false,
-      message: CROSS_SITE,
-      errors: [{ field: 'origin', message: CROSS_SITE }],
-    } satisfies ApiResult);
+    // A browser shows what comes back: the page saying nothing was sent, not JSON. The
+    // page is ours and carries no query, so nothing leaks to the other site.
+    return seeOther(reply, formErrorLocation('other'));
   });
 }
 

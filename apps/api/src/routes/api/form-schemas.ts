@@ -21,7 +21,8 @@ export function formResponses(stored: string, successPage: string): Record<numbe
         `A form post (application/x-www-form-urlencoded) goes on to a page: ${successPage} once ` +
         `stored; otherwise ${FORM_PAGES.error.invalid} (\`fields\`: the invalid ones), ` +
         `${FORM_PAGES.error['rate-limited']}, ${FORM_PAGES.error.unavailable} or ` +
-        `${FORM_PAGES.error.other}, with \`from\`: the page of the form (from \`Referer\`, ` +
+        `${FORM_PAGES.error.other} (also for a form posted from another site, or while the ` +
+        `server shuts down), with \`from\`: the page of the form (from \`Referer\`, ` +
         `when it is one of the site's pages).`,
       type: 'null',
     },
@@ -29,10 +30,9 @@ export function formResponses(stored: string, successPage: string): Record<numbe
       'Invalid fields (`errors` names each one; `message` joins their messages), malformed ' +
         'JSON or an empty body (`errors`: `body`).',
     ),
-    403: result('A form post from another site (`errors`: `origin`).'),
     413: result('A body over 64 KB (`errors`: `body`).'),
     415: result('Neither JSON nor a urlencoded form (`errors`: `body`).'),
     429: result('Too many posts from this IP address; see Retry-After (`errors`: `request`).'),
-    503: result('The database is unavailable; nothing was stored.'),
+    503: result('The database is unavailable or the server is shutting down; nothing was stored.'),
   };
 }

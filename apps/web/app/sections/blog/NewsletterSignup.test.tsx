@@ -43,6 +43,8 @@ describe('NewsletterSignup', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/newsletter/subscribe');
     expect(JSON.parse(String(init.body))).toEqual({
+      // No site key in tests: every form still sends the field (spec §7).
+      recaptchaToken: null,
       email: 'ada@example.org',
       name: '',
       source: 'blog-sidebar',

@@ -1,7 +1,9 @@
 import { Button, TextField, toast } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NEWSLETTER_BOT_CHECK_ACTIONS } from '@travel/schemas';
 import { postJson } from '../../lib/api.ts';
+import { getBotToken } from '../../lib/bot-check.ts';
 import * as styles from './NewsletterSignup.css.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
 
@@ -33,10 +35,12 @@ export function NewsletterSignup({ source, layout = 'stacked', fieldId }: Newsle
     if (!address || pending) return;
     setPending(true);
     try {
+      const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS[source]);
       const result = await postJson('/api/newsletter/subscribe', {
         email: address,
         name: '',
         source,
+        recaptchaToken,
         ...honeypot,
       });
       if (result.success) {

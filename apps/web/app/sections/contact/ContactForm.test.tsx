@@ -78,6 +78,8 @@ describe('the /contact form', () => {
 
     expect(await screen.findByRole('button', { name: /Sending Message\.\.\./ })).toBeDisabled();
     expect(bodyOf(fetchMock)).toEqual({
+      // No site key in tests: every form still sends the field (spec §7).
+      recaptchaToken: null,
       name: 'Ada Lovelace',
       email: 'ada@example.org',
       phone: '+1 612 555 0100',
@@ -87,7 +89,7 @@ describe('the /contact form', () => {
       budget: '5000-10000',
       message: 'Japan in spring',
     });
-    // Exactly the fields of spec §7, in its order: no context without a request, no token.
+    // The fields of spec §7 in its order, then the bot-check token: no context without a request.
     expect(Object.keys(bodyOf(fetchMock))).toEqual([
       'name',
       'email',
@@ -97,6 +99,7 @@ describe('the /contact form', () => {
       'groupSize',
       'budget',
       'message',
+      'recaptchaToken',
     ]);
 
     resolve(Response.json({ success: true, message: 'ok' }));

@@ -1,8 +1,15 @@
-import { BUDGETS, EMAIL_MAX, LIMITS, type FieldError } from '@travel/schemas';
+import {
+  BUDGETS,
+  EMAIL_MAX,
+  LEAD_BOT_CHECK_ACTIONS,
+  LIMITS,
+  type FieldError,
+} from '@travel/schemas';
 import { Button, Notice, SelectField, TextField, toast } from '@travel/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postJson } from '../../lib/api.ts';
+import { getBotToken } from '../../lib/bot-check.ts';
 import * as styles from './ContactForm.css.ts';
 import {
   contextTexts,
@@ -87,6 +94,7 @@ export function ContactForm({ request, onSent }: ContactFormProps) {
         ...values,
         ...(request.context ? { context: request.context } : {}),
         ...honeypot,
+        recaptchaToken: await getBotToken(LEAD_BOT_CHECK_ACTIONS['contact-page']),
       };
       const result = await postJson('/api/contact', body);
       if (result.success) {

@@ -72,6 +72,8 @@ describe('FlightBookingForm', () => {
 
     expect(await screen.findByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
     expect(postedBody(fetchMock)).toEqual({
+      // No site key in tests: every form still sends the field (spec §7).
+      recaptchaToken: null,
       name: 'Ada Lovelace',
       email: 'ada@example.org',
       phone: '+1 612 555 0100',
@@ -121,6 +123,8 @@ describe('FlightBookingForm', () => {
 
     await screen.findByText('Flight Booking Request Submitted!');
     expect(postedBody(fetchMock)).toEqual({
+      // No site key in tests: every form still sends the field (spec §7).
+      recaptchaToken: null,
       name: 'Ada Lovelace',
       email: 'ada@example.org',
       phone: '+1 612 555 0100',

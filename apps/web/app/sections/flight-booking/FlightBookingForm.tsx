@@ -1,6 +1,7 @@
 import {
   CABIN_CLASSES,
   EMAIL_MAX,
+  LEAD_BOT_CHECK_ACTIONS,
   LIMITS,
   MEAL_PREFERENCES,
   PASSENGER_COUNTS,
@@ -15,6 +16,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
 import { postJson } from '../../lib/api.ts';
+import { getBotToken } from '../../lib/bot-check.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { site } from '../../site.ts';
 import * as styles from './FlightBookingForm.css.ts';
@@ -100,6 +102,7 @@ export function FlightBookingForm() {
       const body = {
         ...composeFlightRequest(formFields(new FormData(form))),
         ...honeypotFields(form),
+        recaptchaToken: await getBotToken(LEAD_BOT_CHECK_ACTIONS['flight-booking']),
       };
       const result = await postJson('/api/contact', body);
       if (result.success) {

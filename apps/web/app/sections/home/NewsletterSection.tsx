@@ -1,5 +1,5 @@
 import type { HomeCatalog } from './catalog.server.ts';
-import { LIMITS } from '@travel/schemas';
+import { LIMITS, NEWSLETTER_BOT_CHECK_ACTIONS } from '@travel/schemas';
 import { Button, Container, Icon, Section, TextField, toast } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
     setPending(true);
     try {
       // Never throws: the sign-up goes on without a token (spec §5 Newsletter (home)).
-      const recaptchaToken = await getBotToken('newsletter_signup');
+      const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.home);
       const result = await postJson(NEWSLETTER_ENDPOINT, {
         email,
         name,

@@ -2,7 +2,7 @@ import { Container, Heading, Section, Text } from '@travel/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { site } from '../../site.ts';
+import { leadRetentionDays, site } from '../../site.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { LEGAL_LAST_UPDATED } from './constants.ts';
 import * as styles from './LegalDocument.css.ts';
@@ -52,8 +52,14 @@ function LastUpdated() {
 export function LegalDocument({ document }: { document: LegalDocumentId }) {
   const { t } = useTranslation('legal');
   // The sections are structured data in the dictionary: titles and blocks (paragraphs or lists).
+  // How long leads are kept, as the API's clean-up does it (LEAD_RETENTION_DAYS).
+  const leadRetention =
+    leadRetentionDays === null
+      ? t('leadRetention.kept')
+      : t('leadRetention.deleted', { days: leadRetentionDays });
   const sections = t(`${document}.sections`, {
     ...values,
+    leadRetention,
     returnObjects: true,
   }) as unknown as Record<string, LegalSection>;
   const entries = Object.entries(sections);

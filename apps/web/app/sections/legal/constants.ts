@@ -17,4 +17,4 @@ export const LEGAL_TERMS = {
  * When the legal texts last changed (ISO date). Update it with any change to the text in
  * `legal.json`; the XML sitemap reports it as the pages' `lastmod`.
  */
-export const LEGAL_LAST_UPDATED = '2026-11-22';
+export const LEGAL_LAST_UPDATED = '2026-11-26';

@@ -7,7 +7,9 @@ import { legalValues, officeAddress, sectionAnchor, splitOnEmail } from './legal
 
 const defaultSiteConfig = resolveSiteConfig({});
 const values = legalValues(defaultSiteConfig);
-const text = (key: string, given: object = values) =>
+/** What the page passes besides: the retention phrase (LegalDocument, from LEAD_RETENTION_DAYS). */
+const pageValues = { ...values, leadRetention: i18n.t('legal:leadRetention.kept') };
+const text = (key: string, given: object = pageValues) =>
   JSON.stringify(i18n.t(key as never, { ...given, returnObjects: true } as never));
 
 describe('legal texts', () => {
@@ -93,5 +95,36 @@ describe('helpers', () => {
     expect(splitOnEmail('No address here', 'a@b.c')).toEqual([
       { text: 'No address here', email: false },
     ]);
+  });
+});
+
+describe('the privacy page’s retention', () => {
+  it('says in every language how long leads are kept, as the API’s clean-up does it', async () => {
+    const { LANGUAGE_CODES, loadResources } = await import('@travel/i18n');
+    const { createInstance } = await import('i18next');
+    for (const code of LANGUAGE_CODES) {
+      const resources = await loadResources(code);
+      const instance = createInstance();
+      await instance.init({ lng: code, resources: { [code]: resources }, ns: ['legal'] });
+      const say = (days: number | null) => {
+        const leadRetention =
+          days === null
+            ? instance.t('legal:leadRetention.kept')
+            : instance.t('legal:leadRetention.deleted', { days });
+        return JSON.stringify(
+          instance.t('legal:privacy.sections.retention', {
+            ...values,
+            leadRetention,
+            returnObjects: true,
+          }),
+        );
+      };
+      const deleted = say(180);
+      expect(deleted, code).toContain('180');
+      expect(deleted, code).toContain(String(values.unsubscribedDays));
+      expect(deleted, code).not.toMatch(/{{|legal:|leadRetention/);
+      expect(say(null), code).not.toContain('180');
+      expect(say(null), code).not.toMatch(/{{|legal:|leadRetention/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@travel/catalog';
+import { UNSUBSCRIBED_RETENTION_DAYS, type SiteConfig } from '@travel/catalog';
 import { LEGAL_TERMS } from './constants.ts';
 
 /** The legal documents, each a page at `/<id>` with its text under `<id>` in legal.json. */
@@ -23,6 +23,7 @@ export function legalValues(site: SiteConfig) {
     phone: site.phone,
     origin: site.origin.replace(/^https?:\/\//, ''),
     retailer: site.affiliate.retailer,
+    unsubscribedDays: UNSUBSCRIBED_RETENTION_DAYS,
     ...LEGAL_TERMS,
   };
 }

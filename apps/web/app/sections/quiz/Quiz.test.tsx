@@ -123,6 +123,8 @@ describe('Quiz', () => {
     expect(url).toBe('/api/newsletter/subscribe');
     expect(init.credentials).toBe('include');
     expect(JSON.parse(String(init.body))).toEqual({
+      // No site key in tests: every form still sends the field (spec §7).
+      recaptchaToken: null,
       email: 'ada@example.org',
       name: 'Ada Lovelace',
       source: 'quiz',

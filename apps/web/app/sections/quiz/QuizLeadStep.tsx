@@ -1,8 +1,9 @@
-import { EMAIL_MAX, LIMITS } from '@travel/schemas';
+import { EMAIL_MAX, LIMITS, NEWSLETTER_BOT_CHECK_ACTIONS } from '@travel/schemas';
 import { Button, Heading, Text, TextField } from '@travel/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postJson } from '../../lib/api.ts';
+import { getBotToken } from '../../lib/bot-check.ts';
 import * as styles from './Quiz.css.ts';
 import { QUIZ_HEADING_ID, type QuizLead } from './quizState.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
@@ -24,14 +25,19 @@ export function QuizLeadStep({ onDone }: { onDone: (lead: QuizLead) => void }) {
       name: String(data.get('name') ?? '').trim(),
       email: String(data.get('email') ?? '').trim(),
     };
-    postJson('/api/newsletter/subscribe', {
-      email: lead.email,
-      name: lead.name,
-      source: 'quiz',
-      ...honeypot,
-    }).catch(() => {
-      // Ignored on purpose: the visitor came for the results, which are already on screen.
-    });
+    getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.quiz)
+      .then((recaptchaToken) =>
+        postJson('/api/newsletter/subscribe', {
+          email: lead.email,
+          name: lead.name,
+          source: 'quiz',
+          recaptchaToken,
+          ...honeypot,
+        }),
+      )
+      .catch(() => {
+        // Ignored on purpose: the visitor came for the results, which are already on screen.
+      });
     onDone(lead);
   }
 

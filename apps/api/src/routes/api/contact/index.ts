@@ -1,4 +1,4 @@
-import { parseContactBody, type ApiResult } from '@travel/schemas';
+import { LEAD_BOT_CHECK_ACTIONS, parseContactBody, type ApiResult } from '@travel/schemas';
 import { jsonSchemas } from '@travel/schemas/json-schema';
 import type { FastifyInstance } from 'fastify';
 import { FORM_PAGES, formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
@@ -32,8 +32,9 @@ export default async function contactRoutes(
           '`travelType: "Flight Booking"` (or the flight form’s own fields) a flight request, ' +
           'anything else the contact page. Fields no form has (such as the hidden `form`) are ' +
           'ignored. A filled `website` (honeypot) or a failed bot check stores the lead marked ' +
-          'suspect and answers as usual. Only the inquiry form runs the bot check ' +
-          '(`recaptchaToken`, action `contact_form`): a missing token marks only its leads suspect.',
+          'suspect and answers as usual. With a reCAPTCHA secret set, every form must send a ' +
+          '`recaptchaToken` of its own action (`contact_form`, `contact_page`, ' +
+          '`flight_booking`); without one the lead is stored marked suspect (`no-token`).',
         body: {
           content: {
             'application/json': {
@@ -90,14 +91,11 @@ export default async function contactRoutes(
           : reply.code(503).send({ success: false, message: UNAVAILABLE } satisfies ApiResult);
       if (!fastify.dbReadiness.ready) return unavailable();
 
-      // Only the inquiry form runs the bot check before it posts (spec §7); the contact page
-      // and the flight request send no token, which says nothing about them.
-      const inquiry = source === 'inquiry-form';
+      // Every form runs the bot check with its own action; every shape is judged alike.
       const verdict = await fastify.botCheck.judge({
         honeypot: data.website,
-        token: inquiry ? data.recaptchaToken : null,
-        tokenExpected: inquiry,
-        action: 'contact_form',
+        token: 'recaptchaToken' in data ? (data.recaptchaToken ?? null) : null,
+        action: LEAD_BOT_CHECK_ACTIONS[source],
         remoteIp: request.ip,
         log: request.log,
       });

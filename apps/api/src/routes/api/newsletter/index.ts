@@ -1,4 +1,9 @@
-import { UnsubscribeQuerySchema, parseNewsletterBody, type ApiResult } from '@travel/schemas';
+import {
+  UnsubscribeQuerySchema,
+  newsletterBotCheckAction,
+  parseNewsletterBody,
+  type ApiResult,
+} from '@travel/schemas';
 import { jsonSchemas } from '@travel/schemas/json-schema';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -26,8 +31,9 @@ export default async function newsletterRoutes(
           'From the footer, the home section, the blog sidebar or the quiz. Subscribing an ' +
           'address again (in any case) answers the same and keeps one row; an unsubscribed ' +
           'address is subscribed again. `name` is required when `source` is `home` or `quiz`. ' +
-          'Only the home section runs the bot check (`recaptchaToken`, action ' +
-          '`newsletter_signup`): a missing token marks only its sign-ups suspect.',
+          'With a reCAPTCHA secret set, every form must send a `recaptchaToken` of its own action ' +
+          '(`newsletter_signup` for the home section, `newsletter_<source>` for the others); ' +
+          'without one the sign-up is stored marked suspect (`no-token`).',
         body: {
           content: {
             'application/json': { schema: jsonSchemas.NewsletterSubscription },
@@ -67,9 +73,7 @@ export default async function newsletterRoutes(
       const verdict = await fastify.botCheck.judge({
         honeypot: subscription.website,
         token: subscription.recaptchaToken,
-        // The home section is the one newsletter form that runs the bot check (spec §7).
-        tokenExpected: subscription.source === 'home',
-        action: 'newsletter_signup',
+        action: newsletterBotCheckAction(subscription.source),
         remoteIp: request.ip,
         log: request.log,
       });

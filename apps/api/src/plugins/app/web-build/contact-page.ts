@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { renderContactContext } from '../../../lib/contact-context-page.ts';
+import type { InLanguage } from './language.ts';
+import type { PagePolicies } from './page-policies.ts';
+import { CONTACT_PAGE, REVALIDATE } from './paths.ts';
+
+export interface ContactPageOptions {
+  root: string;
+  inLanguage: InLanguage;
+  policies: PagePolicies;
+  /** Requests with a query string per client IP and window, like the forms' limits. */
+  rateLimit: { max: number; timeWindow: number };
+}
+
+/** Pages kept made and compressed, per language, encoding and query (least recently used go). */
+export const CONTACT_CACHE_SIZE = 256;
+/** A query longer than any link of the site asks for nothing: the page as built. */
+export const CONTACT_QUERY_MAX = 2048;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = 'br' | 'gzip' | null;
+
+function encodingFor(request: FastifyRequest): Encoding {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/**
+ * A page made for one query, compressed at the cheapest levels (the page is small; the build
+ * precompresses the others at the best): brotli 1 or gzip 1.
+ */
+async function compress(body: string, encoding: Encoding): Promise<Buffer | string> {
+  if (encoding === 'br') return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } });
+  if (encoding === 'gzip') return gzipAsync(body, { level: 1 });
+  return body;
+}
+
+/**
+ * /contact?service=… for visitors without JavaScript (lib/contact-context-page.ts): the page
+ * with the query's request written into its form. Made per request, so it is compressed here
+ * rather than at build time; a bounded cache and a rate limit on queried requests keep a
+ * flood of queries from costing more than a flood of form posts.
+ */
+async function contactPagePlugin(fastify: FastifyInstance, opts: ContactPageOptions) {
+  const html = new Map<string, string>();
+  const made = new Map<string, { encoding: Encoding; body: Buffer | string }>();
+
+  const contactPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = opts.inLanguage(CONTACT_PAGE, request.headers.cookie);
+    const queryStart = request.url.indexOf('?');
+    const search = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
+    if (!search || search.length > CONTACT_QUERY_MAX) return reply.sendFile(file);
+
+    const encoding = encodingFor(request);
+    const key = `${file}\0${encoding}\0${search}`;
+    let page = made.get(key);
+    if (page) {
+      made.delete(key);
+    } else {
+      let source = html.get(file);
+      if (source === undefined) {
+        source = readFileSync(join(opts.root, file), 'utf8');
+        html.set(file, source);
+      }
+      const filled = renderContactContext(source, search);
+      if (filled === null) return reply.sendFile(file);
+      page = { encoding, body: await compress(filled, encoding) };
+      if (made.size >= CONTACT_CACHE_SIZE) made.delete(made.keys().next().value!);
+    }
+    made.set(key, page);
+
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply
+      .header('vary', 'accept-encoding, cookie')
+      .header('cache-control', REVALIDATE)
+      .header('content-security-policy', opts.policies.policyOf(join(opts.root, file)))
+      .type('text/html; charset=utf-8')
+      .send(page.body);
+  };
+
+  // The page as built (no query) is a file like any other: not limited.
+  const config = {
+    rateLimit: {
+      ...opts.rateLimit,
+      allowList: (request: FastifyRequest) => !request.url.includes('?'),
+    },
+  };
+  fastify.get('/contact', { config }, contactPage);
+  fastify.get('/contact/', { config }, contactPage);
+}
+
+export default fp(contactPagePlugin, { name: 'web-build-contact-page' });
