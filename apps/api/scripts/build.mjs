@@ -19,7 +19,9 @@ const externalNpmPackages = {
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: packageDir,
-  entryPoints: ['src/server.ts', 'src/migrate.ts'],
+  entryPoints: ['src/server.ts', 'src/cli/migrate.ts', 'src/cli/backup.ts', 'src/cli/restore.ts'],
+  // dist/cli/<name>.js, dist/server.js
+  outbase: 'src',
   outdir: 'dist',
   bundle: true,
   format: 'esm',

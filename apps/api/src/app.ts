@@ -216,7 +216,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           redact: ['req.headers.cookie', 'req.headers.authorization'],
         };
 
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    handlerTimeout: config.requestTimeoutMs,
+  });
   const database = options.db
     ? { db: options.db, ...(options.database ? { database: options.database } : {}) }
     : { database: options.database ?? config.database };

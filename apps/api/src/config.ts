@@ -12,6 +12,8 @@ export interface AppConfig {
   host: string;
   logLevel: LogLevel;
   database: DatabaseChoice;
+  /** Fastify's `handlerTimeout`: a request not answered by then gets a 503. */
+  requestTimeoutMs: number;
   /** The web app's prerendered client build, served as the site. */
   webBuildDir: string;
   /** Origins allowed to call the API from a browser with credentials. */
@@ -93,6 +95,31 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   ),
   DATA_DIR: v.optional(v.string(), './data'),
+  DB_QUERY_TIMEOUT_MS: v.optional(
+    v.pipe(
+      positiveInteger,
+      v.description(
+        'PostgreSQL: longest wait for a query (client and server side), migrations included; unset: 3000.',
+      ),
+    ),
+    '3000',
+  ),
+  DB_CONNECT_TIMEOUT_MS: v.optional(
+    v.pipe(
+      positiveInteger,
+      v.description('PostgreSQL: longest wait for a connection, new or pooled; unset: 3000.'),
+    ),
+    '3000',
+  ),
+  REQUEST_TIMEOUT_MS: v.optional(
+    v.pipe(
+      positiveInteger,
+      v.description(
+        'Longest time a request may take before it is answered 503 (bot check and database included); unset: 4500.',
+      ),
+    ),
+    '4500',
+  ),
   WEB_BUILD_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   CORS_ORIGINS: v.optional(
@@ -153,7 +180,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = result.output;
 
   const database: DatabaseChoice = values.DATABASE_URL
-    ? { kind: 'postgres', url: values.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: values.DATABASE_URL,
+        queryTimeoutMs: values.DB_QUERY_TIMEOUT_MS,
+        connectTimeoutMs: values.DB_CONNECT_TIMEOUT_MS,
+      }
     : {
         kind: 'pglite',
         dataDir:
@@ -169,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     logLevel: values.LOG_LEVEL,
     database,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     webBuildDir: values.WEB_BUILD_DIR
       ? resolve(process.cwd(), values.WEB_BUILD_DIR)
       : DEFAULT_WEB_BUILD_DIR,
