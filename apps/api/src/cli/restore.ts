@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { importBackup } from '../backup/logical.ts';
 import { loadConfig } from '../config.ts';
 import { describeDatabase } from '../db/create-db.ts';
+import { DataDirLockedError, lockHolder } from '../db/data-dir-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { runCli, userPath } from './cli.ts';
@@ -20,6 +21,8 @@ await runCli(async () => {
   if (!existsSync(file)) throw new Error(`${file} does not exist`);
   const config = loadConfig(process.env);
   const { database } = config;
+  const holder = database.kind === 'pglite' ? lockHolder(database.dataDir) : null;
+  if (holder && database.kind === 'pglite') throw new DataDirLockedError(database.dataDir, holder);
   if (database.kind === 'pglite' && existsSync(join(database.dataDir, 'PG_VERSION')))
     throw new Error(
       `${database.dataDir} already holds a database: restore into an empty DATA_DIR ` +
