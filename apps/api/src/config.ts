@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveSiteConfig } from '@travel/catalog';
 import * as v from 'valibot';
+import type { RateLimitConfig, RecaptchaConfig, ThirdParties } from './config-types.ts';
 import { IN_MEMORY, type DatabaseChoice } from './db/create-db.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -32,31 +33,7 @@ export interface AppConfig {
   thirdParties: ThirdParties;
 }
 
-export interface RecaptchaConfig {
-  /** null: tokens are not verified and no lead is marked suspect by the bot check. */
-  secret: string | null;
-  /** Scores below this mark a lead suspect (0 to 1). */
-  minScore: number;
-  /** How long to wait for Google's answer before marking the lead suspect. */
-  timeoutMs: number;
-}
-
-export interface RateLimitConfig {
-  /** POSTs to /api/contact per client IP and window. */
-  contactMax: number;
-  /** POSTs to /api/newsletter/subscribe per client IP and window. */
-  newsletterMax: number;
-  windowMs: number;
-}
-
-export interface ThirdParties {
-  /** RECAPTCHA_SITE_KEY is set: the pages load reCAPTCHA from Google. */
-  recaptcha: boolean;
-  /** ADSENSE_CLIENT_ID is set: the pages load AdSense. */
-  adsense: boolean;
-  /** The origin of the map embedded on /contact, if any. */
-  mapEmbedOrigin: string | null;
-}
+export type { RateLimitConfig, RecaptchaConfig, ThirdParties } from './config-types.ts';
 
 /**
  * `../web/build/client` of the api package. Both `src/config.ts` and the bundled
@@ -80,6 +57,8 @@ const positiveInteger = v.pipe(
   v.minValue(1, 'must be at least 1'),
 );
 
+const milliseconds = (description: string) => v.pipe(positiveInteger, v.description(description));
+
 const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -96,28 +75,15 @@ const EnvSchema = v.object({
   ),
   DATA_DIR: v.optional(v.string(), './data'),
   DB_QUERY_TIMEOUT_MS: v.optional(
-    v.pipe(
-      positiveInteger,
-      v.description(
-        'PostgreSQL: longest wait for a query (client and server side), migrations included; unset: 3000.',
-      ),
-    ),
+    milliseconds('PostgreSQL: longest wait for a query, migrations included; unset: 3000.'),
     '3000',
   ),
   DB_CONNECT_TIMEOUT_MS: v.optional(
-    v.pipe(
-      positiveInteger,
-      v.description('PostgreSQL: longest wait for a connection, new or pooled; unset: 3000.'),
-    ),
+    milliseconds('PostgreSQL: longest wait for a connection, new or pooled; unset: 3000.'),
     '3000',
   ),
   REQUEST_TIMEOUT_MS: v.optional(
-    v.pipe(
-      positiveInteger,
-      v.description(
-        'Longest time a request may take before it is answered 503 (bot check and database included); unset: 4500.',
-      ),
-    ),
+    milliseconds('Longest time before a request is answered 503, bot check included; unset: 4500.'),
     '4500',
   ),
   WEB_BUILD_DIR: v.optional(v.string()),
