@@ -34,6 +34,8 @@ import type { Section, SectionContext } from './sections/context.ts';
 import { crash } from './sections/crash.ts';
 import { hostile } from './sections/hostile.ts';
 import { outage } from './sections/outage.ts';
+import { stalled } from './sections/stalled.ts';
+import { commit } from './sections/commit.ts';
 import { pages } from './sections/pages.ts';
 import { staticServing } from './sections/static.ts';
 
@@ -42,16 +44,21 @@ const SECTION_RUNNERS: Record<SectionName, Section> = {
   api,
   crash,
   outage,
+  stalled,
+  commit,
   hostile,
   static: staticServing,
   'build-scale': buildScale,
 };
 
 /** Sections that serve the production build (apps/api/dist and the web in build-bench). */
-const NEEDS_BUILD: SectionName[] = ['pages', 'api', 'crash', 'outage', 'static'];
+const NEEDS_BUILD: SectionName[] = ['pages', 'api', 'crash', 'outage', 'stalled', 'static'];
 
 /** Sections that measure PostgreSQL as well as PGlite (outage: PostgreSQL only). */
-const USES_POSTGRES: SectionName[] = ['api', 'crash', 'outage', 'hostile'];
+const USES_POSTGRES: SectionName[] = ['api', 'crash', 'outage', 'stalled', 'hostile'];
+
+/** Sections that run on PostgreSQL only. */
+const POSTGRES_ONLY: SectionName[] = ['outage', 'stalled'];
 
 const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);
 
@@ -86,7 +93,8 @@ async function main(): Promise<number> {
   const skipped: string[] = options.skipped.map((section) => `${section} (--skip)`);
   if (!options.postgres) {
     for (const section of postgresSections)
-      if (section !== 'outage') skipped.push(`${section} on PostgreSQL (--no-postgres)`);
+      if (!POSTGRES_ONLY.includes(section))
+        skipped.push(`${section} on PostgreSQL (--no-postgres)`);
   }
 
   const tmp = mkdtempSync(join(tmpdir(), 'travel-bench-'));
@@ -109,12 +117,17 @@ async function main(): Promise<number> {
   );
   printSkipped(
     skipped.concat(
-      !options.postgres && options.sections.includes('outage') ? ['outage (--no-postgres)'] : [],
+      !options.postgres
+        ? POSTGRES_ONLY.filter((s) => options.sections.includes(s)).map(
+            (s) => `${s} (--no-postgres)`,
+          )
+        : [],
     ),
   );
 
   const serving = options.sections.filter(
-    (section) => NEEDS_BUILD.includes(section) && (section !== 'outage' || options.postgres),
+    (section) =>
+      NEEDS_BUILD.includes(section) && (!POSTGRES_ONLY.includes(section) || options.postgres),
   );
   if (serving.length > 0) {
     await ensureBuilt(options.build, context.progress);

@@ -6,6 +6,8 @@ export const SECTIONS = [
   'api',
   'crash',
   'outage',
+  'stalled',
+  'commit',
   'hostile',
   'static',
   'build-scale',
@@ -56,7 +58,7 @@ Options:
   --all                pages: every route, also with --quick
   --runs N             pages: Lighthouse runs per page and form factor, the median counts (default 1)
   --no-build           reuse apps/api/dist and apps/web/build-bench instead of building first
-  --no-postgres        PGlite only: skips the PostgreSQL runs and the outage section (reported
+  --no-postgres        PGlite only: skips the PostgreSQL runs, the outage and stalled sections (reported
                        as SKIPPED); without it, a PostgreSQL that does not answer is an error
   --requests N         api: requests per endpoint and database (default 4000)
   --connections N      api, static, crash: concurrent connections (default 10)
