@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DurablePGlite } from '@travel/api/durable-pglite';
 import type { Measurement } from '../lib/budgets.ts';
-import { formatMs, type Table } from '../lib/table.ts';
+import { formatFixed, type Table } from '../lib/table.ts';
 import type { Section } from './context.ts';
 
 const COMMITS = 300;
@@ -54,7 +54,7 @@ export const commit: Section = async (context) => {
         { section: 'commit', subject, metric: 'medianMs', value: median },
         { section: 'commit', subject, metric: 'p95Ms', value: p95 },
       );
-      rows.push([label, formatMs(median), formatMs(p95)]);
+      rows.push([label, `${formatFixed(median, 2)} ms`, `${formatFixed(p95, 2)} ms`]);
     } finally {
       await db.close();
     }
