@@ -84,13 +84,14 @@ export const stalled: Section = async (context) => {
   }
 
   const analysis = analyzeOutage(samples, events as OutageEvents);
-  // A request sent late in the stall may be answered 2xx after forwarding resumed, rightly:
-  // what must not happen is a 2xx while the database is not answering.
+  // Requests in flight when the relay stalls may still finish from what was already relayed,
+  // and one sent late in the stall may get its 2xx after forwarding resumed, rightly: what
+  // must not happen is a 2xx to a request sent and answered while nothing is forwarded.
   const okWhileStalled = samples.filter(
     (s) =>
       s.status >= 200 &&
       s.status < 300 &&
-      s.doneAt > events.stopIssued! &&
+      s.sentAt > events.stopIssued! &&
       s.doneAt < events.startIssued!,
   ).length;
   const stored = await storedEmails(database, `${prefix}-`);
