@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertDurable, DURABLE_SETTINGS, DurabilityError } from '../src/db/durable-pglite.ts';
 import { openDatabase, type OpenDatabase } from '../src/db/open-database.ts';
 import { buildTestApp } from './helpers/app.ts';
-import { createPgliteDatabase } from './helpers/databases.ts';
+import { createPgliteDatabase, type TestDatabase } from './helpers/databases.ts';
 
 // PGlite's own defaults (`-F`) acknowledge a commit before it is on disk. The server must run
 // with durable commits, checked on its own connection, and refuse a PGlite that is not.
@@ -53,27 +53,29 @@ describe('durable commits on PGlite', () => {
 });
 
 describe('the in-memory PGlite of the route tests', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createPgliteDatabase();
+  });
+  afterAll(() => database?.cleanup());
+
   it('runs with the same settings', async () => {
-    const { db, cleanup } = await createPgliteDatabase();
-    try {
-      const { rows } = await sql<{ fsync: string }>`show fsync`.execute(db);
-      expect(rows).toEqual([{ fsync: 'on' }]);
-    } finally {
-      await cleanup();
-    }
+    const { rows } = await sql<{ fsync: string }>`show fsync`.execute(database.db);
+    expect(rows).toEqual([{ fsync: 'on' }]);
   });
 });
 
 describe('a PGlite without durable commits', () => {
-  it('is refused with a message naming the setting', async () => {
+  let plain: PGlite;
+  beforeAll(async () => {
     // PGlite as it starts by itself: fsync off.
-    const plain = await PGlite.create();
-    try {
-      const error = await assertDurable((query) => plain.query(query)).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(DurabilityError);
-      expect((error as Error).message).toMatch(/fsync=off, not on/);
-    } finally {
-      await plain.close();
-    }
+    plain = await PGlite.create();
+  });
+  afterAll(() => plain?.close());
+
+  it('is refused with a message naming the setting', async () => {
+    const error = await assertDurable((query) => plain.query(query)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DurabilityError);
+    expect((error as Error).message).toMatch(/fsync=off, not on/);
   });
 });
