@@ -92,7 +92,10 @@ export interface DataDirLock {
 /**
  * Takes `dataDir` for this process, or throws DataDirLockedError naming the live holder. A
  * record of a dead process is replaced. Released on `release()`; if the process dies first,
- * the record it leaves no longer matches a live process.
+ * the record it leaves no longer matches a live process. Known gap: two processes that find
+ * the same stale record at the same instant could both remove it and one replace the other's
+ * fresh record; starting two servers on one directory within milliseconds of each other,
+ * after a crash, is the only way to meet it.
  */
 export function acquireDataDirLock(dataDir: string, role: string): DataDirLock {
   const path = join(dataDir, LOCK_FILE);
