@@ -160,6 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     // Requests during shutdown get our answers (plugins/app/shutdown.ts), not Fastify's.
     return503OnClosing: false,
+    handlerTimeout: config.requestTimeoutMs,
   });
   if (config.trustProxy === true) {
     app.log.warn(

@@ -10,6 +10,8 @@ export interface AppConfig {
   host: string;
   logLevel: LogLevel;
   database: DatabaseChoice;
+  /** Fastify's `handlerTimeout`: a request not answered by then gets a 503. */
+  requestTimeoutMs: number;
   /** The web app's prerendered client build, served as the site. */
   webBuildDir: string;
   /** Origins allowed to call the API from a browser with credentials. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LeadRetentionDaysSchema, resolveSiteConfig } from '@travel/catalog';
+import { resolveSiteConfig } from '@travel/catalog';
 import * as v from 'valibot';
 import { IN_MEMORY, type DatabaseChoice } from './db/create-db.ts';
 import { ENV_SCHEMA } from './env.ts';
@@ -39,7 +39,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = result.output;
 
   const database: DatabaseChoice = values.DATABASE_URL
-    ? { kind: 'postgres', url: values.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: values.DATABASE_URL,
+        queryTimeoutMs: values.DB_QUERY_TIMEOUT_MS,
+        connectTimeoutMs: values.DB_CONNECT_TIMEOUT_MS,
+      }
     : {
         kind: 'pglite',
         dataDir:
@@ -56,6 +61,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     logLevel: values.LOG_LEVEL,
     database,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     webBuildDir: values.WEB_BUILD_DIR
       ? resolve(process.cwd(), values.WEB_BUILD_DIR)
       : DEFAULT_WEB_BUILD_DIR,

@@ -11,6 +11,8 @@ import { flag, origin, parseTrustProxy, positiveInteger } from './lib/env-values
 /** `v.description` of each variable is its documentation (docs/configuration.md is generated). */
 const d = v.description;
 
+const milliseconds = (description: string) => v.pipe(positiveInteger, d(description));
+
 export const ENV_SCHEMA = v.object({
   NODE_ENV: v.optional(
     v.pipe(
@@ -53,6 +55,18 @@ export const ENV_SCHEMA = v.object({
       ),
     ),
     './data',
+  ),
+  DB_QUERY_TIMEOUT_MS: v.optional(
+    milliseconds('PostgreSQL: longest wait for a query, migrations included.'),
+    '3000',
+  ),
+  DB_CONNECT_TIMEOUT_MS: v.optional(
+    milliseconds('PostgreSQL: longest wait for a connection, new or pooled.'),
+    '3000',
+  ),
+  REQUEST_TIMEOUT_MS: v.optional(
+    milliseconds('Longest time before a request is answered 503, bot check included.'),
+    '4500',
   ),
   WEB_BUILD_DIR: v.optional(
     v.pipe(

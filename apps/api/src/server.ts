@@ -2,7 +2,10 @@ import { setSourceMapsSupport } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createDatabase, describeDatabase } from './db/create-db.ts';
+import { listenAdminSocket } from './admin/socket.ts';
+import { describeDatabase } from './db/create-db.ts';
+import { openDatabase, type OpenDatabase } from './db/open-database.ts';
+import { exitWhenPgliteAborts, installCrashHandlers } from './lifecycle/fatal.ts';
 
 // The bundle in dist/ ships with source maps: report stack traces against src/.
 setSourceMapsSupport(true);
@@ -14,9 +17,7 @@ const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
 const config = loadConfig(process.env);
 const database = describeDatabase(config.database);
-const db = createDatabase(config.database, {
-  onPoolError: (error) => console.error('Idle database connection failed:', error),
-});
+let opened: OpenDatabase | undefined;
 
 /**
  * Fastify announces every address it listens on (each interface for 0.0.0.0); the first
@@ -36,7 +37,18 @@ let app: FastifyInstance;
 try {
   // A database that does not answer yet does not stop the server: it serves the pages and
   // answers 503 to the forms and /readyz while it keeps trying (src/db/readiness.ts).
+  // PGlite: DATA_DIR's lock (a second server refuses, naming the first) and durable commits.
+  opened = await openDatabase(config.database, 'server', {
+    onPoolError: (error) => console.error('Idle database connection failed:', error),
+  });
+  const { db, pglite, lock } = opened;
   app = await buildApp({ config, db, database: config.database });
+  installCrashHandlers(app.log);
+  if (pglite) exitWhenPgliteAborts(app, pglite);
+  if (lock && config.database.kind === 'pglite') {
+    const admin = await listenAdminSocket(config.database.dataDir, { db, log: app.log });
+    app.addHook('onClose', () => new Promise<void>((done) => admin.close(() => done())));
+  }
   await app.listen({
     port: config.port,
     host: config.host,
@@ -47,7 +59,7 @@ try {
   }
 } catch (error) {
   console.error(`Could not start (database: ${database}):`, error);
-  await db.destroy().catch(() => {});
+  await opened?.close().catch(() => {});
   process.exit(1);
 }
 
@@ -62,7 +74,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }, SHUTDOWN_GRACE_MS).unref();
   try {
     await app.close();
-    await db.destroy();
+    await opened?.close();
     app.log.info('Stopped');
     process.exit(0);
   } catch (error) {

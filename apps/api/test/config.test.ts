@@ -17,7 +17,26 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const url = 'postgres://app:secret@db.internal:5433/travel';
-    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({
+      kind: 'postgres',
+      url,
+      queryTimeoutMs: 3000,
+      connectTimeoutMs: 3000,
+    });
+  });
+
+  it('bounds every wait: database queries and connections, and the request itself', () => {
+    const defaults = loadConfig({ DATABASE_URL: 'postgres://db/travel' });
+    expect(defaults.requestTimeoutMs).toBe(4500);
+    const set = loadConfig({
+      DATABASE_URL: 'postgres://db/travel',
+      DB_QUERY_TIMEOUT_MS: '1000',
+      DB_CONNECT_TIMEOUT_MS: '2000',
+      REQUEST_TIMEOUT_MS: '3000',
+    });
+    expect(set.database).toMatchObject({ queryTimeoutMs: 1000, connectTimeoutMs: 2000 });
+    expect(set.requestTimeoutMs).toBe(3000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
   it('resolves DATA_DIR against the working directory and keeps memory:// as is', () => {

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '@travel/api/open-database';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -95,13 +95,16 @@ export async function startServer(
   };
 }
 
-/** Reads the stored database directly; the server using `dataDir` must be stopped. */
+/**
+ * Reads the stored database directly; the server using `dataDir` must be stopped (opening it
+ * takes its lock, as every process that opens a data directory does).
+ */
 export async function queryStored<T>(dataDir: string, sql: string): Promise<T[]> {
-  const db = new PGlite(dataDir);
+  const opened = await openDatabase({ kind: 'pglite', dataDir }, 'e2e test');
   try {
-    const result = await db.query<T>(sql);
+    const result = await opened.pglite!.query<T>(sql);
     return result.rows;
   } finally {
-    await db.close();
+    await opened.close();
   }
 }

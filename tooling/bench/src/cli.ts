@@ -35,6 +35,8 @@ import type { Section, SectionContext } from './sections/context.ts';
 import { crash } from './sections/crash.ts';
 import { hostile } from './sections/hostile.ts';
 import { outage } from './sections/outage.ts';
+import { stalled } from './sections/stalled.ts';
+import { commit } from './sections/commit.ts';
 import { pages } from './sections/pages.ts';
 import { staticServing } from './sections/static.ts';
 
@@ -44,19 +46,29 @@ const SECTION_RUNNERS: Record<SectionName, Section> = {
   crash,
   outage,
   cluster,
+  stalled,
+  commit,
   hostile,
   static: staticServing,
   'build-scale': buildScale,
 };
 
 /** Sections that serve the production build (apps/api/dist and the web in build-bench). */
-const NEEDS_BUILD: SectionName[] = ['pages', 'api', 'crash', 'outage', 'cluster', 'static'];
+const NEEDS_BUILD: SectionName[] = [
+  'pages',
+  'api',
+  'crash',
+  'outage',
+  'cluster',
+  'stalled',
+  'static',
+];
 
-/** Sections that measure PostgreSQL as well as PGlite (outage, cluster: PostgreSQL only). */
-const USES_POSTGRES: SectionName[] = ['api', 'crash', 'outage', 'cluster', 'hostile'];
+/** Sections that measure PostgreSQL as well as PGlite (outage, cluster, stalled: PostgreSQL only). */
+const USES_POSTGRES: SectionName[] = ['api', 'crash', 'outage', 'cluster', 'stalled', 'hostile'];
 
 /** Sections that run on PostgreSQL alone: SKIPPED as a whole with --no-postgres. */
-const POSTGRES_ONLY: SectionName[] = ['outage', 'cluster'];
+const POSTGRES_ONLY: SectionName[] = ['outage', 'cluster', 'stalled'];
 
 const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);
 

@@ -1,15 +1,24 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite, types } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { DurablePGlite, IN_MEMORY } from './durable-pglite.ts';
 
-/** PGlite's data directory value for a database that lives only in memory. */
-export const IN_MEMORY = 'memory://';
+export { IN_MEMORY };
 
 /** Where the data lives: PGlite in a directory (or in memory), or a PostgreSQL server. */
 export type DatabaseChoice =
-  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Longest wait for a query's answer (pg `query_timeout` and `statement_timeout`). */
+      queryTimeoutMs?: number;
+      /** Longest wait for a connection, new or from the pool. */
+      connectTimeoutMs?: number;
+    };
+
+/** Defaults of DB_QUERY_TIMEOUT_MS and DB_CONNECT_TIMEOUT_MS (config.ts). */
+export const DEFAULT_DB_TIMEOUTS = { queryMs: 3_000, connectMs: 3_000 };
 
 export interface CreateDatabaseOptions {
   /** Extra `pg` pool settings, e.g. a `search_path` for tests. */
@@ -23,25 +32,31 @@ export function createDatabase(
   options: CreateDatabaseOptions = {},
 ): Kysely<Database> {
   const dialect =
-    choice.kind === 'pglite' ? pgliteDialect(choice.dataDir) : postgresDialect(choice.url, options);
+    choice.kind === 'pglite' ? pgliteDialect(choice.dataDir) : postgresDialect(choice, options);
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
+/**
+ * PGlite with durable commits, started on first use. It takes no lock: a process that owns a
+ * data directory opens it with `openDatabase` (open-database.ts), which does.
+ */
 function pgliteDialect(dataDir: string): PGliteDialect {
-  return new PGliteDialect({
-    pglite: () => {
-      if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
-      // `pg` returns int8 as text; do the same so ids look alike on both drivers.
-      return new PGlite(dataDir, { parsers: { [types.INT8]: (value: string) => value } });
-    },
-  });
+  return new PGliteDialect({ pglite: () => new DurablePGlite(dataDir).start() });
 }
 
-function postgresDialect(url: string, options: CreateDatabaseOptions): PostgresDialect {
+function postgresDialect(
+  choice: Extract<DatabaseChoice, { kind: 'postgres' }>,
+  options: CreateDatabaseOptions,
+): PostgresDialect {
+  const queryTimeout = choice.queryTimeoutMs ?? DEFAULT_DB_TIMEOUTS.queryMs;
   const pool = new pg.Pool({
-    connectionString: url,
-    // Without a timeout a request waits forever for an unreachable server instead of failing.
-    connectionTimeoutMillis: 5_000,
+    connectionString: choice.url,
+    // Without timeouts a request waits forever for a server that is unreachable, or that
+    // accepts connections but never answers: it fails instead, and the form answers 503.
+    connectionTimeoutMillis: choice.connectTimeoutMs ?? DEFAULT_DB_TIMEOUTS.connectMs,
+    query_timeout: queryTimeout,
+    // The server gives up too, rather than keep working for a client that left.
+    statement_timeout: queryTimeout,
     // Notice a server that vanished without closing its connections (a network failure).
     keepAlive: true,
     ...options.pool,

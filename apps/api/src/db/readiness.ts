@@ -13,6 +13,10 @@ export interface DatabaseReadiness {
   whenReady(): Promise<void>;
   /** Stops trying (the app is closing); an attempt under way finishes unheard. */
   stop(): void;
+  /** The database is lost for good (an aborted PGlite): never ready again in this process. */
+  fail(error: Error): void;
+  /** Why `fail` was called, if it was. */
+  readonly failure: Error | null;
 }
 
 export interface RetryDelays {
@@ -49,6 +53,7 @@ export function migrateUntilReady(options: MigrateUntilReadyOptions): DatabaseRe
   const { migrate, log, database, delays = DEFAULT_RETRY_DELAYS } = options;
   let ready = false;
   let stopped = false;
+  let failure: Error | null = null;
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
   let becomeReady: () => void = () => {};
@@ -69,7 +74,7 @@ export function migrateUntilReady(options: MigrateUntilReadyOptions): DatabaseRe
       timer = setTimeout(() => void attempt(), pause);
       return false;
     }
-    if (stopped) return false;
+    if (stopped || failure) return false;
     ready = true;
     if (failures > 0) log.info(`Database ${database} is ready after ${failures + 1} attempts`);
     becomeReady();
@@ -83,7 +88,16 @@ export function migrateUntilReady(options: MigrateUntilReadyOptions): DatabaseRe
     },
     firstAttempt,
     whenReady: () => readyPromise,
+    get failure() {
+      return failure;
+    },
     stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    fail(error) {
+      failure = error;
+      ready = false;
       stopped = true;
       clearTimeout(timer);
     },

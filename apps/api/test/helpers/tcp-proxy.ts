@@ -11,6 +11,13 @@ export interface TcpProxy {
   stop(): Promise<void>;
   /** Accepts connections again, on the same port. */
   start(): Promise<void>;
+  /**
+   * Stalls: connections stay open and new ones are accepted, but nothing is forwarded either
+   * way, like a database that accepts connections and never answers.
+   */
+  pause(): void;
+  /** Forwards again, what was held back included. */
+  resume(): void;
   close(): Promise<void>;
 }
 
@@ -18,6 +25,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  let paused = false;
+  const pairs = new Set<[Socket, Socket]>();
 
   const listen = async () => {
     server = createServer((client) => {
@@ -30,7 +39,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
           upstream.destroy();
         });
       }
+      const pair: [Socket, Socket] = [client, upstream];
+      pairs.add(pair);
+      client.on('close', () => pairs.delete(pair));
       client.pipe(upstream).pipe(client);
+      if (paused) for (const socket of pair) socket.pause();
     });
     server.listen(port, '127.0.0.1');
     await once(server, 'listening');
@@ -45,6 +58,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     await new Promise<void>((resolve) => closing.close(() => resolve()));
   };
 
+  const pause = () => {
+    paused = true;
+    for (const pair of pairs) for (const socket of pair) socket.pause();
+  };
+  const resume = () => {
+    paused = false;
+    for (const pair of pairs) for (const socket of pair) socket.resume();
+  };
+
   await listen();
-  return { port, stop, start: listen, close: stop };
+  return { port, stop, start: listen, pause, resume, close: stop };
 }

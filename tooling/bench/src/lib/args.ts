@@ -7,6 +7,8 @@ export const SECTIONS = [
   'crash',
   'outage',
   'cluster',
+  'stalled',
+  'commit',
   'hostile',
   'static',
   'build-scale',
@@ -57,7 +59,7 @@ Options:
   --all                pages: every route, also with --quick
   --runs N             pages: Lighthouse runs per page and form factor, the median counts (default 1)
   --no-build           reuse apps/api/dist and apps/web/build-bench instead of building first
-  --no-postgres        PGlite only: skips the PostgreSQL runs, outage and cluster (reported
+  --no-postgres        PGlite only: skips the PostgreSQL runs, outage, cluster and stalled (reported
                        as SKIPPED); without it, a PostgreSQL that does not answer is an error
   --requests N         api: requests per endpoint and database; cluster: over both instances
                        (default 4000)

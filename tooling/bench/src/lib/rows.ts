@@ -1,8 +1,9 @@
 /**
  * Reads rows back from where the server stored them. PGlite is one process's database: its
- * folder is read only after the server has stopped. PostgreSQL is read at any time.
+ * folder is read only after the server has stopped (opening it takes DATA_DIR's lock, and is
+ * refused while a server holds it). PostgreSQL is read at any time.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '@travel/api/open-database';
 import { query } from './postgres.ts';
 import type { BenchDatabase } from './server.ts';
 
@@ -12,11 +13,11 @@ export async function selectRows<T extends Record<string, unknown>>(
   values: unknown[] = [],
 ): Promise<T[]> {
   if (database.kind === 'postgres') return query<T>(database.url, sql, values);
-  const db = new PGlite(database.dataDir);
+  const opened = await openDatabase(database, 'pnpm bench');
   try {
-    return (await db.query<T>(sql, values)).rows;
+    return (await opened.pglite!.query<T>(sql, values)).rows;
   } finally {
-    await db.close();
+    await opened.close();
   }
 }
 

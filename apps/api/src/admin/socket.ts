@@ -1,0 +1,84 @@
+import { chmod, rm } from 'node:fs/promises';
+import { createConnection, createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { adminCommands, type AdminContext } from './commands.ts';
+
+/** The socket a server holding DATA_DIR listens on, owner only (mode 0600). */
+export const ADMIN_SOCKET = 'admin.sock';
+
+/**
+ * The protocol: one JSON line `{command, args}` from the client, one JSON line back, either
+ * `{ok: true, result}` or `{ok: false, error}`, then the server ends the connection.
+ */
+export interface AdminRequest {
+  command: string;
+  args: Record<string, unknown>;
+}
+export type AdminResponse = { ok: true; result: unknown } | { ok: false; error: string };
+
+export const adminSocketPath = (dataDir: string) => join(dataDir, ADMIN_SOCKET);
+
+/** Serves `adminCommands` on `DATA_DIR/admin.sock` until closed. */
+export async function listenAdminSocket(dataDir: string, ctx: AdminContext): Promise<Server> {
+  const path = adminSocketPath(dataDir);
+  // A socket left by a process that died (we hold the data directory's lock: it is not live).
+  await rm(path, { force: true });
+  // Half-open: the client ends its side after the request and still reads the answer.
+  const server = createServer({ allowHalfOpen: true }, (socket) => {
+    const lines = createInterface({ input: socket });
+    lines.once('line', (line) => {
+      lines.close();
+      void answer(line, ctx).then((response) => socket.end(`${JSON.stringify(response)}\n`));
+    });
+    socket.on('error', () => {});
+  });
+  // Created with no permission for group and others, then made explicit.
+  const umask = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(path, () => resolve());
+    });
+  } finally {
+    process.umask(umask);
+  }
+  await chmod(path, 0o600);
+  return server;
+}
+
+async function answer(line: string, ctx: AdminContext): Promise<AdminResponse> {
+  let request: AdminRequest;
+  try {
+    request = JSON.parse(line) as AdminRequest;
+  } catch {
+    return { ok: false, error: 'The request is not JSON' };
+  }
+  const command = Object.hasOwn(adminCommands, request.command)
+    ? adminCommands[request.command]
+    : undefined;
+  if (!command) return { ok: false, error: `Unknown command ${String(request.command)}` };
+  try {
+    ctx.log.info({ command: request.command }, 'Admin command');
+    return { ok: true, result: await command(ctx, request.args ?? {}) };
+  } catch (error) {
+    ctx.log.warn({ err: error, command: request.command }, 'Admin command failed');
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Sends one command to the server listening on `DATA_DIR/admin.sock`. */
+export async function sendAdminCommand(dataDir: string, request: AdminRequest): Promise<unknown> {
+  const socket = createConnection(adminSocketPath(dataDir));
+  socket.end(`${JSON.stringify(request)}\n`);
+  const lines = createInterface({ input: socket });
+  const closed = new Promise<never>((_, reject) => {
+    socket.once('error', reject);
+    socket.once('close', () => reject(new Error('The server closed the admin socket unanswered')));
+  });
+  const first = new Promise<string>((resolve) => lines.once('line', resolve));
+  const response = JSON.parse(await Promise.race([first, closed])) as AdminResponse;
+  socket.destroy();
+  if (!response.ok) throw new Error(response.error);
+  return response.result;
+}

@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSocketPath, listenAdminSocket } from '../src/admin/socket.ts';
+import {
+  acquireDataDirLock,
+  LOCK_FILE,
+  readLock,
+  type LockRecord,
+} from '../src/db/data-dir-lock.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { openDatabase, type OpenDatabase } from '../src/db/open-database.ts';
+import { runNode } from './helpers/cli.ts';
+
+// One owner per data directory: while this test process holds it as the server would, every
+// other process that would open it is refused, naming the holder; admin commands go through
+// the owner's socket instead.
+
+describe('a data directory held by a server', () => {
+  let dir: string;
+  let dataDir: string;
+  let opened: OpenDatabase;
+  let admin: Server;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'data-dir-'));
+    dataDir = join(dir, 'data');
+    opened = await openDatabase({ kind: 'pglite', dataDir }, 'server');
+    await migrateToLatest(opened.db);
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    admin = await listenAdminSocket(dataDir, { db: opened.db, log: log as never });
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => admin?.close(resolve));
+    await opened?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const holder = () => new RegExp(`in use by server \\(pid ${process.pid} `);
+
+  it('refuses a second server at once, naming the holder', async () => {
+    const second = await runNode('src/server.ts', [], { DATA_DIR: dataDir, PORT: '0' });
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(holder());
+  }, 120_000);
+
+  it('refuses pnpm migrate and pnpm restore', async () => {
+    const migrate = await runNode('src/cli/migrate.ts', [], { DATA_DIR: dataDir });
+    expect(migrate.code).toBe(1);
+    expect(migrate.stderr).toMatch(holder());
+    const restore = await runNode('src/cli/restore.ts', ['test/fixtures/hold-lock.ts'], {
+      DATA_DIR: dataDir,
+    });
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toMatch(holder());
+  }, 120_000);
+
+  it('listens on DATA_DIR/admin.sock for its owner only', async () => {
+    const info = await stat(adminSocketPath(dataDir));
+    expect(info.isSocket()).toBe(true);
+    expect(info.mode & 0o777).toBe(0o600);
+  });
+
+  it('makes pnpm backup go through the server, the file relative to where it was run', async () => {
+    await opened.db
+      .insertInto('contacts')
+      .values({ source: 'contact-page', name: 'Ada', email: 'ada@example.org', message: 'Hi' })
+      .execute();
+    const backup = await runNode('src/cli/backup.ts', ['copy.jsonl.gz'], {
+      DATA_DIR: dataDir,
+      INIT_CWD: dir,
+    });
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain(join(dir, 'copy.jsonl.gz'));
+    expect(backup.stdout).toContain('contacts: 1 rows');
+    // Still ours: the backup did not take the directory.
+    expect(readLock(dataDir)?.pid).toBe(process.pid);
+  }, 120_000);
+});
+
+describe('a lock left behind', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'stale-lock-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('is taken over when its process was killed', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/hold-lock.ts', dir], {
+      cwd: join(import.meta.dirname, '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await once(child.stdout, 'data');
+    expect(readLock(dir)?.pid).toBe(child.pid);
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+
+    const opened = await openDatabase({ kind: 'pglite', dataDir: dir }, 'server');
+    try {
+      expect(readLock(dir)?.pid).toBe(process.pid);
+    } finally {
+      await opened.close();
+    }
+    // Released on close.
+    expect(readLock(dir)).toBeNull();
+  }, 120_000);
+
+  it('is not mistaken for a live one when its pid is reused (pid 1 in a new container)', async () => {
+    // Our own pid and boot, but a process that started at another time: a previous life's.
+    const probe = acquireDataDirLock(dir, 'probe');
+    probe.release();
+    const stale: LockRecord = { ...probe.record, startTime: '1', role: 'server' };
+    await writeFile(join(dir, LOCK_FILE), JSON.stringify(stale));
+
+    const opened = await openDatabase({ kind: 'pglite', dataDir: dir }, 'server');
+    expect(readLock(dir)?.startTime).not.toBe('1');
+    await opened.close();
+    expect(readLock(dir)).toBeNull();
+  }, 120_000);
+});
