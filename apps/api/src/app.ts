@@ -33,6 +33,7 @@ import swagger from './plugins/external/swagger.ts';
 import apiHooks from './routes/api/autohooks.ts';
 import contactRoutes from './routes/api/contact/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
+import staffRoutes from './routes/api/staff/index.ts';
 import healthRoutes from './routes/health.ts';
 
 /** Largest request body accepted; the longest form (a 5,000-character message) fits many times. */
@@ -178,6 +179,11 @@ export default async function serviceApp(
       await api.register(newsletterRoutes, {
         prefix: '/newsletter',
         rateLimit: { max: opts.rateLimit.newsletterMax, timeWindow: windowMs },
+      });
+      await api.register(staffRoutes, {
+        prefix: '/staff',
+        siteOrigins: opts.siteOrigins,
+        secureCookie: opts.hsts,
       });
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
@@ -32,7 +33,11 @@ function pgliteDialect(dataDir: string): PGliteDialect {
     pglite: () => {
       if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
       // `pg` returns int8 as text; do the same so ids look alike on both drivers.
-      return new PGlite(dataDir, { parsers: { [types.INT8]: (value: string) => value } });
+      // pg_trgm serves the staff inbox's search (migration 2026_11_26_00_00_00_staff_inbox).
+      return new PGlite(dataDir, {
+        parsers: { [types.INT8]: (value: string) => value },
+        extensions: { pg_trgm },
+      });
     },
   });
 }
