@@ -22,6 +22,9 @@ export const STAFF_API = {
   erasure: '/api/staff/erasure',
 } as const;
 
+/** The agency's time zone (Minneapolis): the pages show times in it, `from`/`to` are its days. */
+export const AGENCY_TIME_ZONE = 'America/Chicago';
+
 /** The cookie that carries a staff session. */
 export const STAFF_SESSION_COOKIE = 'staff_session';
 /** Rows per page of the lead and subscriber lists. */

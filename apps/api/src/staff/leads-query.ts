@@ -1,4 +1,5 @@
 import {
+  AGENCY_TIME_ZONE,
   LEAD_KIND_SOURCE,
   STAFF_PAGE_SIZE,
   type LeadDetail,
@@ -10,9 +11,6 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Contact, Database } from '../db/database.ts';
 import { SEARCH_TEXT } from '../db/migrations/2026_11_26_00_00_00_staff_inbox.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-
-/** The agency is in Minneapolis: filter days are its days. */
-export const AGENCY_TIME_ZONE = 'America/Chicago';
 
 const KIND_OF_SOURCE = Object.fromEntries(
   Object.entries(LEAD_KIND_SOURCE).map(([kind, source]) => [source, kind]),

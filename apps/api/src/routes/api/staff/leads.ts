@@ -1,4 +1,5 @@
 import {
+  AGENCY_TIME_ZONE,
   LeadFilterSchema,
   LeadNoteSchema,
   LeadPatchSchema,
@@ -19,7 +20,7 @@ function answer(reply: FastifyReply, result: LeadWithHistory | null) {
 }
 
 /** Today in the agency's time zone, for the export's file name. */
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: AGENCY_TIME_ZONE });
 
 export default async function leadRoutes(fastify: FastifyInstance): Promise<void> {
   const { db } = fastify;
