@@ -1,4 +1,4 @@
-// Bundles the server and the migrate CLI into dist/. Our @travel/* workspace packages export
+// Bundles the server, the migrate CLI and the staff CLI (dist/cli/staff.js) into dist/. Our @travel/* workspace packages export
 // TypeScript source, so they are bundled; npm dependencies stay external and load from
 // node_modules (PGlite, for one, reads its WebAssembly files from beside its own module).
 import { rm } from 'node:fs/promises';
@@ -19,7 +19,7 @@ const externalNpmPackages = {
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: packageDir,
-  entryPoints: ['src/server.ts', 'src/migrate.ts'],
+  entryPoints: ['src/server.ts', 'src/migrate.ts', 'src/cli/staff.ts'],
   outdir: 'dist',
   bundle: true,
   format: 'esm',

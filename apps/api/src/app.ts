@@ -24,6 +24,7 @@ import botCheck, { type Siteverify } from './plugins/app/bot-check.ts';
 import contactRepository from './plugins/app/contacts/contact-repository.ts';
 import dbPlugin from './plugins/app/db.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
+import staffShell from './plugins/app/staff-shell.ts';
 import cors from './plugins/external/cors.ts';
 import formbody from './plugins/external/formbody.ts';
 import helmet from './plugins/external/helmet.ts';
@@ -124,6 +125,7 @@ export default async function serviceApp(
   await fastify.register(botCheck, opts.recaptcha);
   await fastify.register(contactRepository);
   await fastify.register(newsletterRepository);
+  await fastify.register(staffShell, { root: opts.webBuildDir, csp: opts.csp });
 
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
