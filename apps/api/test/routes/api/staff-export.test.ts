@@ -18,18 +18,29 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endRow = () => {
+    row.push(cell);
+    rows.push(row);
+    row = [];
+    cell = '';
+  };
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(cell), (cell = ''));
-    else if (char === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''));
-    else cell += char;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\n') {
+      endRow();
+    } else {
+      cell += char;
+    }
   }
-  if (cell !== '' || row.length) (row.push(cell), rows.push(row));
+  if (cell !== '' || row.length) endRow();
   return rows;
 }
 
