@@ -224,7 +224,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           redact: ['req.headers.cookie', 'req.headers.authorization'],
         };
 
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
+  // pluginTimeout: a fresh PGlite on a busy 2-core machine takes more than Fastify's 10 s.
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    pluginTimeout: 120_000,
+  });
   const database = options.db
     ? { db: options.db, ...(options.database ? { database: options.database } : {}) }
     : { database: options.database ?? config.database };

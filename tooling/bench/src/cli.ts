@@ -33,6 +33,7 @@ import { buildScale } from './sections/build-scale.ts';
 import type { Section, SectionContext } from './sections/context.ts';
 import { crash } from './sections/crash.ts';
 import { hostile } from './sections/hostile.ts';
+import { inbox } from './sections/inbox.ts';
 import { outage } from './sections/outage.ts';
 import { pages } from './sections/pages.ts';
 import { staticServing } from './sections/static.ts';
@@ -44,14 +45,15 @@ const SECTION_RUNNERS: Record<SectionName, Section> = {
   outage,
   hostile,
   static: staticServing,
+  inbox,
   'build-scale': buildScale,
 };
 
 /** Sections that serve the production build (apps/api/dist and the web in build-bench). */
-const NEEDS_BUILD: SectionName[] = ['pages', 'api', 'crash', 'outage', 'static'];
+const NEEDS_BUILD: SectionName[] = ['pages', 'api', 'crash', 'outage', 'static', 'inbox'];
 
 /** Sections that measure PostgreSQL as well as PGlite (outage: PostgreSQL only). */
-const USES_POSTGRES: SectionName[] = ['api', 'crash', 'outage', 'hostile'];
+const USES_POSTGRES: SectionName[] = ['api', 'crash', 'outage', 'hostile', 'inbox'];
 
 const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);
 

@@ -8,6 +8,7 @@ export const SECTIONS = [
   'outage',
   'hostile',
   'static',
+  'inbox',
   'build-scale',
 ] as const;
 export type SectionName = (typeof SECTIONS)[number];
