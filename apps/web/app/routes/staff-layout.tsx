@@ -1,7 +1,13 @@
 import type { StaffMe } from '@travel/schemas';
 import { useCallback, useMemo, useState } from 'react';
 import { Outlet, type ShouldRevalidateFunction } from 'react-router';
-import { STAFF_API, loadOrSignIn, staffFetch } from '../sections/staff/api.ts';
+import {
+  STAFF_API,
+  loadOrSignIn,
+  redirectToSignIn,
+  signedInUser,
+  staffFetch,
+} from '../sections/staff/api.ts';
 import { StaffSessionContext } from '../sections/staff/context.ts';
 import { StaffErrorPage } from '../sections/staff/StaffErrorPage.tsx';
 import { StaffShell } from '../sections/staff/StaffShell.tsx';
@@ -9,9 +15,17 @@ import '../sections/staff/strings.ts';
 import type { Route } from './+types/staff-layout';
 
 /**
- * The signed-in staff pages (inbox, lead): who is signed in and the unread count for the
- * header. Without a session every page under it goes to the sign-in page, then comes back.
+ * The signed-in staff pages (inbox, lead) need a session: without one they go to the sign-in
+ * page, which brings back here afterwards. Middleware runs before any page's loader, so a
+ * signed-out visit asks the API nothing it would refuse.
  */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    if (!(await signedInUser(request.signal))) throw redirectToSignIn(request);
+  },
+];
+
+/** Who is signed in and the unread count, for the header. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<StaffMe> {
   return loadOrSignIn<StaffMe>(request, STAFF_API.me);
 }

@@ -1,85 +1,29 @@
-import type { ErasureResult, LeadWithHistory } from '@travel/schemas';
-import { Badge, Heading, Stack, linkClassName } from '@travel/ui';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import type { LeadWithHistory } from '@travel/schemas';
 import { i18n } from '../i18n.ts';
-import { INBOX_PATH, STAFF_API, loadOrSignIn } from '../sections/staff/api.ts';
-import { useStaffSession } from '../sections/staff/context.ts';
-import { LeadActions } from '../sections/staff/LeadActions.tsx';
-import { LeadDetails } from '../sections/staff/LeadDetails.tsx';
-import { LeadHistory } from '../sections/staff/LeadHistory.tsx';
+import { STAFF_API, loadOrSignIn } from '../sections/staff/api.ts';
+import { pageModule } from '../sections/staff/lazy.ts';
 import { StaffErrorPage } from '../sections/staff/StaffErrorPage.tsx';
-import * as styles from '../sections/staff/StaffShell.css.ts';
 import { staffMeta } from '../sections/staff/strings.ts';
-import type { ErasedNotice } from './staff-inbox.tsx';
 import type { Route } from './+types/staff-lead';
+
+const page = pageModule(() => import('../sections/staff/LeadPage.tsx'));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData ? loaderData.lead.name : i18n.t('staff:lead.title'));
 
-/** The lead with every stored field and its history; the server marks it read on the way. */
+/** The lead with every stored field and its history (the server marks it read), and the page's code. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadOrSignIn<LeadWithHistory>(request, STAFF_API.lead(params.id));
+  const [data] = await Promise.all([
+    loadOrSignIn<LeadWithHistory>(request, STAFF_API.lead(params.id)),
+    page.load(),
+  ]);
+  return data;
 }
 
 /** /staff/leads/{id}: one lead, laid out for reading, with what staff can do to it. */
 export default function StaffLead({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('staff');
-  const { refreshUnread } = useStaffSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // The latest answer of an action, until the page loads again.
-  const [latest, setLatest] = useState<{ after: LeadWithHistory; answer: LeadWithHistory } | null>(
-    null,
-  );
-  const { lead, history } = latest?.after === loaderData ? latest.answer : loaderData;
-
-  // Opening it marked it read after the header counted: count again.
-  useEffect(() => refreshUnread(), [loaderData, refreshUnread]);
-
-  const from = (location.state as { from?: string } | null)?.from ?? '';
-  const back = `${INBOX_PATH}${from.startsWith('?') ? from : ''}`;
-
-  return (
-    <Stack gap="large">
-      <Link to={back} className={linkClassName()}>
-        {t('lead.back')}
-      </Link>
-      <Stack gap="xsmall">
-        <Heading level={1} size="xlarge">
-          {lead.name}
-        </Heading>
-        <div className={styles.rowLine}>
-          <Badge tone="neutral">{t(`kinds.${lead.kind}`)}</Badge>
-          <Badge tone={lead.status === 'new' ? 'accent' : 'neutral'}>
-            {t(`statuses.${lead.status}`)}
-          </Badge>
-          <Badge tone={lead.isRead ? 'neutral' : 'primary'}>
-            {t(lead.isRead ? 'lead.read' : 'lead.unread')}
-          </Badge>
-          {lead.suspect ? <Badge tone="danger">{t('lead.suspect')}</Badge> : null}
-        </div>
-      </Stack>
-      <div className={styles.leadLayout}>
-        <Stack gap="large">
-          <LeadDetails lead={lead} />
-          <LeadHistory lead={lead} history={history} />
-        </Stack>
-        <LeadActions
-          lead={lead}
-          onUpdate={(answer, unreadChanged) => {
-            setLatest({ after: loaderData, answer });
-            if (unreadChanged) refreshUnread();
-          }}
-          onErased={(email: string, result: ErasureResult) => {
-            const erased: ErasedNotice = { email, result };
-            void navigate(INBOX_PATH, { replace: true, state: { erased } });
-          }}
-        />
-      </div>
-    </Stack>
-  );
+  const { LeadPage } = page.get();
+  return <LeadPage loaderData={loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

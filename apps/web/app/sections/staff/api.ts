@@ -1,4 +1,4 @@
-import { STAFF_API } from '@travel/schemas';
+import { STAFF_API, type StaffUser } from '@travel/schemas';
 import { redirect } from 'react-router';
 
 /** A request to the staff API that did not succeed: its status, and the server's words if any. */
@@ -72,6 +72,12 @@ export async function staffFetch<T>(
   return data as T;
 }
 
+/** Who is signed in, if anyone: `GET /api/staff/session` (never a 401). */
+export async function signedInUser(signal?: AbortSignal): Promise<StaffUser | null> {
+  const { user } = await staffFetch<{ user: StaffUser | null }>(STAFF_API.session, { signal });
+  return user;
+}
+
 /** The sign-in page, asked to come back to `path` (a staff page) afterwards. */
 export function signInPath(path?: string): string {
   return path && isStaffPath(path) && !path.startsWith(SIGN_IN_PATH)
@@ -85,6 +91,12 @@ export const INBOX_PATH = '/staff';
 /** A path inside the staff pages (what `next` may point at: never another site). */
 export function isStaffPath(path: string): boolean {
   return /^\/staff(?:[/?#]|$)/.test(path);
+}
+
+/** Where to go once signed in: the staff page that sent there (`next`), else the inbox. */
+export function nextPath(search: URLSearchParams): string {
+  const next = search.get('next');
+  return next && isStaffPath(next) ? next : INBOX_PATH;
 }
 
 /** Where a page goes when its loader meets a missing session: sign in, then back. */

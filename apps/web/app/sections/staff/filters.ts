@@ -1,7 +1,25 @@
-import { LEAD_KINDS, LEAD_STATUSES, STAFF_SEARCH_MIN } from '@travel/schemas';
+import {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  STAFF_SEARCH_MIN,
+  type ErasureResult,
+  type LeadList,
+  type SubscriberList,
+} from '@travel/schemas';
 
 /** The inbox's two lists: what visitors sent, and the newsletter's subscribers. */
 export type InboxView = 'leads' | 'subscribers';
+
+/** What the inbox's loader gives its page: the first page of the list the URL asks for. */
+export type InboxData =
+  | { view: 'leads'; leads: LeadList; filters: string }
+  | { view: 'subscribers'; subscribers: SubscriberList; filters: string };
+
+/** What an erasure just removed, shown at the top of the inbox. */
+export interface ErasedNotice {
+  email: string;
+  result: ErasureResult;
+}
 
 /** The filters the inbox keeps in its URL, by the names the API takes them under. */
 export const LEAD_FILTER_KEYS = ['kind', 'read', 'status', 'suspect', 'from', 'to', 'q'] as const;
