@@ -166,6 +166,10 @@ export type StaffUser = v.InferOutput<typeof StaffUserSchema>;
 export const StaffSessionSchema = v.object({ user: StaffUserSchema });
 export type StaffSession = v.InferOutput<typeof StaffSessionSchema>;
 
+/** GET /api/staff/session: who is signed in, if anyone (200 either way, never 401). */
+export const StaffSessionStateSchema = v.object({ user: v.nullable(StaffUserSchema) });
+export type StaffSessionState = v.InferOutput<typeof StaffSessionStateSchema>;
+
 /** GET /api/staff/me; `mail` comes with the mail issue. */
 export const StaffMeSchema = v.object({
   user: StaffUserSchema,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_SESSION_COOKIE } from '@travel/schemas';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/database.ts';
 import { addAccount } from '../../src/staff/accounts.ts';
@@ -14,7 +14,7 @@ export interface Staff {
   email: string;
   cookie: string;
   /** `inject` with this person's session cookie and the site's Origin. */
-  request(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 export const uniqueStaffEmail = () => `staff-${randomUUID()}@agency.example`;

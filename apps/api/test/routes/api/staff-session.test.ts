@@ -106,7 +106,11 @@ for (const variant of databaseVariants) {
         ['DELETE', '/api/staff/session'],
       ] as const;
       for (const [method, url] of routes) {
-        for (const cookies of [{}, { [STAFF_SESSION_COOKIE]: 'forged-token' }]) {
+        const cookieSets: Record<string, string>[] = [
+          {},
+          { [STAFF_SESSION_COOKIE]: 'forged-token' },
+        ];
+        for (const cookies of cookieSets) {
           const response = await app.inject({ method, url, headers: SAME_ORIGIN, cookies });
           expect(response.statusCode, `${method} ${url}`).toBe(401);
           expect(response.json()).toEqual({ success: false, message: SIGN_IN_REQUIRED });
@@ -135,6 +139,21 @@ for (const variant of databaseVariants) {
       expect(signInElsewhere.statusCode).toBe(403);
       // The session is still there: the refused sign-out did nothing.
       expect((await me(staff.cookie)).statusCode).toBe(200);
+    });
+
+    it('tells who is signed in, if anyone, without a 401', async () => {
+      const ask = (cookies: Record<string, string>) =>
+        app.inject({ method: 'GET', url: '/api/staff/session', cookies });
+      const nobody = await ask({});
+      expect(nobody.statusCode).toBe(200);
+      expect(nobody.json()).toEqual({ user: null });
+      expect(nobody.headers['cache-control']).toBe('no-store');
+      expect((await ask({ [STAFF_SESSION_COOKIE]: 'forged' })).json()).toEqual({ user: null });
+      const staff = await signedInStaff(app, database.db);
+      const someone = await ask({ [STAFF_SESSION_COOKIE]: staff.cookie });
+      expect(someone.json()).toEqual({
+        user: { id: expect.any(String), email: staff.email, name: 'Sam Staff' },
+      });
     });
 
     it('signing out ends the session at once and clears the cookie', async () => {

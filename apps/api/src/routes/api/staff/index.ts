@@ -46,10 +46,14 @@ export default async function staffRoutes(
       return refuse(reply, 403, OTHER_ORIGIN);
     }
     const path = request.url.split('?')[0];
-    if (request.method === 'POST' && path === '/api/staff/session') return;
+    const session = path === '/api/staff/session';
+    // Signing in needs no session; asking who is signed in answers even when nobody is.
+    if (request.method === 'POST' && session) return;
     const user = await findSession(fastify.db, request.cookies[STAFF_SESSION_COOKIE]);
-    if (!user) return refuse(reply, 401, SIGN_IN_REQUIRED);
     request.staffUser = user;
+    if (!user && !(request.method === 'GET' && session)) {
+      return refuse(reply, 401, SIGN_IN_REQUIRED);
+    }
   });
 
   await fastify.register(sessionRoutes, { secureCookie: opts.secureCookie });

@@ -3,6 +3,7 @@ import {
   StaffSignInSchema,
   type StaffMe,
   type StaffSession,
+  type StaffSessionState,
 } from '@travel/schemas';
 import type { FastifyInstance } from 'fastify';
 import { countUnread } from '../../../staff/leads-query.ts';
@@ -55,6 +56,10 @@ export default async function sessionRoutes(
     const token = await createSession(fastify.db, user.id);
     reply.setCookie(STAFF_SESSION_COOKIE, token, { ...cookieOptions, maxAge: ABSOLUTE_MS / 1000 });
     return { user: { id: user.id, email: user.email, name: user.name } } satisfies StaffSession;
+  });
+
+  fastify.get('/session', async (request) => {
+    return { user: request.staffUser } satisfies StaffSessionState;
   });
 
   fastify.delete('/session', async (request, reply) => {
