@@ -9,7 +9,6 @@ import {
 } from '@travel/schemas';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Contact, Database } from '../db/database.ts';
-import { SEARCH_TEXT } from '../db/migrations/2026_11_26_00_00_00_staff_inbox.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 const KIND_OF_SOURCE = Object.fromEntries(
@@ -41,7 +40,7 @@ export function leadConditions(filter: LeadFilter): Expression<SqlBool>[] {
     );
   }
   if (filter.q) {
-    where.push(sql<SqlBool>`${sql.raw(SEARCH_TEXT)} like ${likePattern(filter.q)}`);
+    where.push(sql<SqlBool>`search_text like ${likePattern(filter.q)}`);
   }
   return where;
 }
