@@ -221,9 +221,16 @@ test('repeated wrong passwords lock the account for a while, with the same words
 }) => {
   await gotoHydrated(page, `${server.url}/staff/sign-in`);
   const alert = page.getByRole('alert');
-  // An unknown address reads exactly as a wrong password.
-  await signIn(page, { email: 'nobody@example.org', password: 'whatever it may be' });
+  // An unknown address reads exactly as a wrong password. (From the keyboard alone: Tab from
+  // Email to Password, Enter sends.)
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type('nobody@example.org');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type('whatever it may be');
+  await page.keyboard.press('Enter');
   await expect(alert).toContainText('Email or password is incorrect.');
+  await expect(page.getByLabel('Password')).toHaveValue('');
   for (let attempt = 1; attempt <= 6; attempt += 1) {
     await signIn(page, { email: BO.email, password: `wrong password ${attempt}` });
     await expect(alert).toContainText('Email or password is incorrect.');
