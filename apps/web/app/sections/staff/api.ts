@@ -1,4 +1,4 @@
-import { STAFF_API, type StaffUser } from '@travel/schemas';
+import { STAFF_API, type StaffSessionState, type StaffUser } from '@travel/schemas';
 import { redirect } from 'react-router';
 
 /** A request to the staff API that did not succeed: its status, and the server's words if any. */
@@ -74,7 +74,7 @@ export async function staffFetch<T>(
 
 /** Who is signed in, if anyone: `GET /api/staff/session` (never a 401). */
 export async function signedInUser(signal?: AbortSignal): Promise<StaffUser | null> {
-  const { user } = await staffFetch<{ user: StaffUser | null }>(STAFF_API.session, { signal });
+  const { user } = await staffFetch<StaffSessionState>(STAFF_API.session, { signal });
   return user;
 }
 
