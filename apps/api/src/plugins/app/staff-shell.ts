@@ -49,8 +49,9 @@ async function staffShell(fastify: FastifyInstance, opts: StaffShellOptions): Pr
       .header('content-security-policy', policy)
       .header('referrer-policy', 'same-origin')
       .send(html);
-  fastify.get('/staff', send);
-  fastify.get('/staff/*', send);
+  // Pages, not API: left out of the OpenAPI document.
+  fastify.get('/staff', { schema: { hide: true } }, send);
+  fastify.get('/staff/*', { schema: { hide: true } }, send);
 }
 
 export default fp(staffShell, { name: 'staff-shell' });

@@ -36,6 +36,10 @@ export default async function staffRoutes(
 ): Promise<void> {
   const siteOrigins = new Set(opts.siteOrigins);
   await fastify.register(cookie);
+  // The agency's own API stays out of the public documentation at /api/docs.
+  fastify.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   fastify.decorateRequest('staffUser', null);
 
   fastify.addHook('onRequest', async (request, reply) => {
