@@ -98,6 +98,7 @@ export function LeadFilters() {
             <Input type="date" name="to" defaultValue={current('to')} max={today} />
           </Field>
           <TextField
+            className={styles.wideFilter}
             label={t('filters.search')}
             hint={t('filters.searchHint', { min: STAFF_SEARCH_MIN })}
             error={errors.q}

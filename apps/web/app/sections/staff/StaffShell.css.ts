@@ -175,3 +175,8 @@ export const narrow = style({ maxInlineSize: '28rem', marginInline: 'auto' });
 
 /** A label and its value inside the `fields` grid (the `div` groups them for the `dl`). */
 export const fieldRow = style({ display: 'contents' });
+
+/** The search field takes two columns of the filters where there are two or more. */
+export const wideFilter = style({
+  '@media': { [tablet]: { gridColumn: 'span 2' } },
+});
