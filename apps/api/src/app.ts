@@ -1,13 +1,11 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { loadConfig, type AppConfig, type LogLevel, type RateLimitConfig } from './config.ts';
+import type { AppConfig, RateLimitConfig } from './config.ts';
 import type { DatabaseChoice } from './db/create-db.ts';
 import type { Database } from './db/database.ts';
 import type { RetryDelays } from './db/readiness.ts';
 import { cspDirectives, serializeCsp, type CspOptions } from './lib/content-security-policy.ts';
 import { formPagePath } from './lib/form-post.ts';
-import { loggerOptions } from './lib/logger-options.ts';
 import botCheck, { type Siteverify } from './plugins/app/bot-check.ts';
 import contactRepository from './plugins/app/contacts/contact-repository.ts';
 import cspReport from './plugins/app/csp-report.ts';
@@ -16,6 +14,7 @@ import errorHandlers from './plugins/app/error-handlers.ts';
 import leadRetention from './plugins/app/lead-retention.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
 import shutdown from './plugins/app/shutdown.ts';
+import staffShell from './plugins/app/staff-shell.ts';
 import webBuild from './plugins/app/web-build/index.ts';
 import cors from './plugins/external/cors.ts';
 import formbody from './plugins/external/formbody.ts';
@@ -25,9 +24,11 @@ import swagger from './plugins/external/swagger.ts';
 import apiHooks from './routes/api/autohooks.ts';
 import contactRoutes from './routes/api/contact/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
+import staffRoutes from './routes/api/staff/index.ts';
 import healthRoutes from './routes/health.ts';
 
 export { NOT_FOUND } from './plugins/app/error-handlers.ts';
+export { buildApp, type BuildAppOptions } from './build-app.ts';
 
 /** Largest request body accepted; the longest form (a 5,000-character message) fits many times. */
 export const BODY_LIMIT = 64 * 1024;
@@ -101,6 +102,7 @@ export default async function serviceApp(
   await fastify.register(botCheck, opts.recaptcha);
   await fastify.register(contactRepository);
   await fastify.register(newsletterRepository);
+  await fastify.register(staffShell, { root: opts.webBuildDir, csp: opts.csp });
 
   await fastify.register(leadRetention, { days: opts.leadRetentionDays });
   await fastify.register(errorHandlers);
@@ -120,72 +122,12 @@ export default async function serviceApp(
         prefix: '/newsletter',
         rateLimit: { max: opts.rateLimit.newsletterMax, timeWindow: windowMs },
       });
+      await api.register(staffRoutes, {
+        prefix: '/staff',
+        siteOrigins: opts.siteOrigins,
+        secureCookie: opts.hsts,
+      });
     },
     { prefix: '/api' },
   );
-}
-
-export interface BuildAppOptions {
-  /** Defaults to the environment (`loadConfig(process.env)`). */
-  config?: AppConfig;
-  /** An open database the caller closes; otherwise the app opens `database` and closes it. */
-  db?: Kysely<Database>;
-  database?: DatabaseChoice;
-  /** Overrides `config.webBuildDir`; null serves the API alone. */
-  webBuildDir?: string | null;
-  corsOrigins?: string[];
-  /** Replaces the call to Google's siteverify (tests). */
-  siteverify?: Siteverify;
-  /** Pauses between migration attempts while the database does not answer (tests shorten them). */
-  retryDelays?: RetryDelays;
-  /** false silences logging (tests); a stream captures it. */
-  logger?: false | { level?: LogLevel; stream?: { write(line: string): void } };
-}
-
-/** Creates the Fastify instance with the service registered; used by the server and tests. */
-export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const config = options.config ?? loadConfig(process.env);
-  const logger =
-    options.logger === false
-      ? false
-      : loggerOptions({
-          level: options.logger?.level ?? config.logLevel,
-          clientNetwork: config.logClientNetwork,
-          stream: options.logger?.stream,
-        });
-
-  const app = Fastify({
-    logger,
-    bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
-    // Requests during shutdown get our answers (plugins/app/shutdown.ts), not Fastify's.
-    return503OnClosing: false,
-    handlerTimeout: config.requestTimeoutMs,
-  });
-  if (config.trustProxy === true) {
-    app.log.warn(
-      'TRUST_PROXY=true believes the first X-Forwarded-For address, which clients choose: ' +
-        'set a hop count or the proxies’ addresses instead (docs/security.md)',
-    );
-  }
-  const database = options.db
-    ? { db: options.db, ...(options.database ? { database: options.database } : {}) }
-    : { database: options.database ?? config.database };
-  const corsOrigins = options.corsOrigins ?? config.corsOrigins;
-  // fastify-plugin keeps the decorators (`app.db`) visible to whoever holds the instance.
-  await app.register(fp(serviceApp), {
-    ...database,
-    corsOrigins,
-    siteOrigins: [...new Set([...config.siteOrigins, ...corsOrigins])],
-    webBuildDir: options.webBuildDir === undefined ? config.webBuildDir : options.webBuildDir,
-    csp: { thirdParties: config.thirdParties, upgradeInsecureRequests: config.production },
-    hsts: config.production,
-    rateLimit: config.rateLimit,
-    redisUrl: config.redisUrl,
-    recaptcha: { ...config.recaptcha, verify: options.siteverify },
-    retryDelays: options.retryDelays,
-    apiDocs: config.apiDocs,
-    leadRetentionDays: config.leadRetentionDays,
-  });
-  return app;
 }

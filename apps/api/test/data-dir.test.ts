@@ -14,6 +14,7 @@ import {
 } from '../src/db/data-dir-lock.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { openDatabase, type OpenDatabase } from '../src/db/open-database.ts';
+import { addAccount } from '../src/staff/accounts.ts';
 import { runNode } from './helpers/cli.ts';
 
 // One owner per data directory: while this test process holds it as the server would, every
@@ -80,6 +81,30 @@ describe('a data directory held by a server', () => {
     expect(backup.stdout).toContain(join(dir, 'copy.jsonl.gz'));
     expect(backup.stdout).toContain('contacts: 1 rows');
     // Still ours: the backup did not take the directory.
+    expect(readLock(dataDir)?.pid).toBe(process.pid);
+  }, 120_000);
+
+  it('makes pnpm staff go through the server while it runs', async () => {
+    await addAccount(opened.db, {
+      email: 'eve@agency.example',
+      name: 'Eve',
+      password: 'x'.repeat(16),
+    });
+    const disabled = await runNode('src/cli/staff.ts', ['disable', 'eve@agency.example'], {
+      DATA_DIR: dataDir,
+    });
+    expect(disabled.stderr).toBe('');
+    expect(disabled.code).toBe(0);
+    // The server's own connection sees the change: the command ran inside it.
+    const row = await opened.db
+      .selectFrom('staffUsers')
+      .select('disabledAt')
+      .where('email', '=', 'eve@agency.example')
+      .executeTakeFirstOrThrow();
+    expect(row.disabledAt).not.toBeNull();
+    const listed = await runNode('src/cli/staff.ts', ['list'], { DATA_DIR: dataDir });
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^eve@agency\.example\tEve\tdisabled\t/m);
     expect(readLock(dataDir)?.pid).toBe(process.pid);
   }, 120_000);
 });

@@ -29,6 +29,8 @@ describe('the API documentation', () => {
       '/healthz',
       '/readyz',
     ]);
+    // The staff API is the agency's own, not documented for the world.
+    expect(JSON.stringify(document.paths)).not.toContain('/api/staff');
   });
 
   it('documents both encodings of each form and every answer', async () => {

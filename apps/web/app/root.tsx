@@ -11,6 +11,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
@@ -67,19 +68,36 @@ export function Layout({ children }: { children: ReactNode }) {
  * component makes in one commit, so the mark also means that switch has landed. A leaf of its
  * own, so that the switch re-renders nothing else.
  */
-function AfterHydration() {
+function AfterHydration({ staff = false }: { staff?: boolean }) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;
-    const code = storedLanguage() ?? pageLanguage();
-    if (code !== i18n.language) void chooseLanguage(code);
-    else persistLanguage(code);
+    // The staff pages are in English only: they leave the visitor-side choice as it is.
+    if (!staff) {
+      const code = storedLanguage() ?? pageLanguage();
+      if (code !== i18n.language) void chooseLanguage(code);
+      else persistLanguage(code);
+    }
     document.documentElement.dataset.hydrated = 'true';
-  }, [hydrated]);
+  }, [hydrated, staff]);
   return null;
 }
 
+/** The agency's pages (/staff, /staff/…): their own layout, none of the public shell. */
+const isStaffPath = (pathname: string) => /^\/staff(?:\/|$)/.test(pathname);
+
 export default function App() {
+  // No public header, footer, chat or widgets on a page that shows visitors' personal data;
+  // the staff routes bring their own layout (routes/staff-layout.tsx).
+  const { pathname } = useLocation();
+  if (isStaffPath(pathname)) {
+    return (
+      <>
+        <Outlet />
+        <AfterHydration staff />
+      </>
+    );
+  }
   return (
     <SiteShell>
       <Outlet />

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -30,6 +30,13 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('flight-booking', 'routes/flight-booking.tsx'),
   route('quiz', 'routes/quiz.tsx'),
+  // The agency's side (issue 13): client-rendered, never prerendered (not in app/prerender.ts);
+  // the API answers these addresses with the SPA fallback. Own layout, no public shell.
+  route('staff/sign-in', 'routes/staff-sign-in.tsx'),
+  layout('routes/staff-layout.tsx', [
+    route('staff', 'routes/staff-inbox.tsx'),
+    route('staff/leads/:id', 'routes/staff-lead.tsx'),
+  ]),
   // Resource routes, prerendered to the files sitemap.xml and robots.txt.
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
-import { NAMESPACES } from './namespaces.ts';
+import { ENGLISH_ONLY_NAMESPACES, NAMESPACES } from './namespaces.ts';
 import { en } from './english.ts';
 import { loadResources } from './resources.ts';
 import { addEnglish, changeLanguage, createI18n } from './setup.ts';
@@ -81,6 +81,34 @@ describe.each(NAMESPACES)('the %s dictionaries', (namespace) => {
       );
       expect(actual, `${code}/${namespace}.json: ${key}`).toEqual(expected);
     }
+  });
+});
+
+// The agency's own pages (the staff inbox) are in English only: exempt from the every-language
+// test above, and kept out of every language's chunk, so no public page downloads them.
+describe.each(ENGLISH_ONLY_NAMESPACES)('the English-only %s dictionary', (namespace) => {
+  it('is not one of the translated namespaces', () => {
+    expect(NAMESPACES).not.toContain(namespace);
+  });
+
+  it.each(LANGUAGES.map((language) => language.code))(
+    'is in no chunk a language switch loads (%s)',
+    async (code) => {
+      expect(Object.keys(await loadResources(code))).not.toContain(namespace);
+    },
+  );
+
+  it('is complete in English: every string written', () => {
+    const keys = keysOf(en[namespace]);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(read(en[namespace], key), key).not.toBe('');
+  });
+
+  it('reaches a page that registers it, and only then', () => {
+    const i18n = createI18n();
+    expect(i18n.hasResourceBundle('en', namespace)).toBe(false);
+    addEnglish(i18n, { [namespace]: en[namespace] });
+    expect(i18n.hasResourceBundle('en', namespace)).toBe(true);
   });
 });
 

@@ -9,10 +9,10 @@ export {
   languageFromCookies,
 } from './languages.ts';
 export type { Language, LanguageCode } from './languages.ts';
-export { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.ts';
-export type { Namespace } from './namespaces.ts';
+export { DEFAULT_NAMESPACE, ENGLISH_ONLY_NAMESPACES, NAMESPACES } from './namespaces.ts';
+export type { EnglishOnlyNamespace, Namespace } from './namespaces.ts';
 export { en } from './english.ts';
 export { loadResources } from './resources.ts';
-export type { Resources } from './resources.ts';
+export type { EnglishOnlyResources, Resources } from './resources.ts';
 export { addEnglish, changeLanguage, createI18n } from './setup.ts';
 export type { EnglishBundles } from './setup.ts';

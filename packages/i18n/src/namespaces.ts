@@ -23,4 +23,14 @@ export const NAMESPACES = [
 
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * Namespaces of the agency's own pages (the staff inbox), in English only: each is imported by
+ * the pages that show it (`@travel/i18n/en/<name>.json`) and is in no language's chunk, so no
+ * public page ever downloads it, and the every-language test does not ask for translations.
+ * Keep this list after `NAMESPACES`: scripts/sync-namespaces.mjs reads the first list only.
+ */
+export const ENGLISH_ONLY_NAMESPACES = ['staff'] as const;
+
+export type EnglishOnlyNamespace = (typeof ENGLISH_ONLY_NAMESPACES)[number];
+
 export const DEFAULT_NAMESPACE = 'common';

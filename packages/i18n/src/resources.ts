@@ -1,8 +1,17 @@
 import type enResources from './en/index.ts';
+import type staff from './en/staff.json';
 import type { LanguageCode } from './languages.ts';
 
+/**
+ * The namespaces in English only (`ENGLISH_ONLY_NAMESPACES`): typed like the others, loaded
+ * only by the pages that import them.
+ */
+export interface EnglishOnlyResources {
+  staff: typeof staff;
+}
+
 /** The shape of a language's dictionaries: English's, namespace by namespace. */
-export type Resources = typeof enResources;
+export type Resources = typeof enResources & EnglishOnlyResources;
 
 // Translations are checked against English by the dictionary tests, not by the compiler, so a
 // language that is missing keys still loads (and falls back to English for them).

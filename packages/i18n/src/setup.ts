@@ -24,7 +24,8 @@ export function createI18n(
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: false,
-    ns: NAMESPACES,
+    // A copy: i18next adds every namespace it is given later to this list, in place.
+    ns: [...NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
     resources: { en: { ...english, common } },
     initAsync: false,

@@ -82,3 +82,4 @@ export { ApiResultSchema, FieldErrorSchema, HealthStatusSchema } from './respons
 export type { ApiResult, HealthStatus } from './response.ts';
 export { toFieldErrors } from './result.ts';
 export type { FieldError, ParseResult } from './result.ts';
+export * from './staff.ts';

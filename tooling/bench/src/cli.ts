@@ -34,6 +34,7 @@ import { cluster } from './sections/cluster.ts';
 import type { Section, SectionContext } from './sections/context.ts';
 import { crash } from './sections/crash.ts';
 import { hostile } from './sections/hostile.ts';
+import { inbox } from './sections/inbox.ts';
 import { outage } from './sections/outage.ts';
 import { stalled } from './sections/stalled.ts';
 import { commit } from './sections/commit.ts';
@@ -50,6 +51,7 @@ const SECTION_RUNNERS: Record<SectionName, Section> = {
   commit,
   hostile,
   static: staticServing,
+  inbox,
   'build-scale': buildScale,
 };
 
@@ -62,10 +64,19 @@ const NEEDS_BUILD: SectionName[] = [
   'cluster',
   'stalled',
   'static',
+  'inbox',
 ];
 
 /** Sections that measure PostgreSQL as well as PGlite (outage, cluster, stalled: PostgreSQL only). */
-const USES_POSTGRES: SectionName[] = ['api', 'crash', 'outage', 'cluster', 'stalled', 'hostile'];
+const USES_POSTGRES: SectionName[] = [
+  'api',
+  'crash',
+  'outage',
+  'cluster',
+  'stalled',
+  'hostile',
+  'inbox',
+];
 
 /** Sections that run on PostgreSQL alone: SKIPPED as a whole with --no-postgres. */
 const POSTGRES_ONLY: SectionName[] = ['outage', 'cluster', 'stalled'];

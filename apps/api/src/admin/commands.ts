@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { exportBackup } from '../backup/logical.ts';
 import type { Database } from '../db/database.ts';
+import { staffCommands } from '../staff/admin-commands.ts';
 
 /** What a command runs with: the database (migrated) and a logger. */
 export interface AdminContext {
@@ -29,5 +30,5 @@ const backup: AdminCommand = async ({ db, log }, args) => {
   return { file, tables };
 };
 
-/** Every command, by name. Register new ones here (e.g. `staff.add`). */
-export const adminCommands: Record<string, AdminCommand> = { backup };
+/** Every command, by name. Register new ones here. */
+export const adminCommands: Record<string, AdminCommand> = { backup, ...staffCommands };

@@ -1,7 +1,8 @@
 import type { LeadSource, NewsletterSource, ServiceContext } from '@travel/schemas';
 import type { Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+import type { ContactStatusColumn, StaffTables } from './staff-tables.ts';
 
-export interface Database {
+export interface Database extends StaffTables {
   contacts: ContactsTable;
   newsletterSubscribers: NewsletterSubscribersTable;
 }
@@ -26,7 +27,7 @@ export type SuspectReason =
  * One lead from any of the three forms that post to /api/contact (spec §3, §7). The inquiry
  * form sends first and last name; the contact page and the flight request send `name`.
  */
-export interface ContactsTable {
+export interface ContactsTable extends ContactStatusColumn {
   /** `bigint` identity; both drivers are set to return it as a string so it never loses precision. */
   id: Generated<string>;
   source: LeadSource;

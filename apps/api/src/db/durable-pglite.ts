@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** PGlite's data directory value for a database that lives only in memory. */
 export const IN_MEMORY = 'memory://';
@@ -84,6 +85,8 @@ export class DurablePGlite extends PGlite {
       startParams: DURABLE_START_PARAMS,
       // `pg` returns int8 as text; do the same so ids look alike on both drivers.
       parsers: { [types.INT8]: (value: string) => value },
+      // pg_trgm serves the staff inbox's search (migration 2026_11_26_00_00_00_staff_inbox).
+      extensions: { pg_trgm },
     });
     this.#dataDir = dataDir;
   }

@@ -31,6 +31,11 @@ export async function createPostgresDatabase(
   options: CreatePostgresOptions = {},
 ): Promise<TestDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
+  // The migrations create pg_trgm in `public`, database-wide; made here once so that test
+  // files migrating at the same moment do not race to create it.
+  await withClient(url, (client) =>
+    client.query('create extension if not exists pg_trgm with schema public'),
+  ).catch(() => undefined);
   await withClient(url, (client) => client.query(`create schema ${schema}`));
   const db = createDatabase(
     { kind: 'postgres', url: options.connectUrl ?? url },

@@ -11,6 +11,7 @@ export const SECTIONS = [
   'commit',
   'hostile',
   'static',
+  'inbox',
   'build-scale',
 ] as const;
 export type SectionName = (typeof SECTIONS)[number];

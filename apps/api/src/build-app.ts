@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import serviceApp, { BODY_LIMIT } from './app.ts';
+import { loadConfig, type AppConfig, type LogLevel } from './config.ts';
+import type { DatabaseChoice } from './db/create-db.ts';
+import type { Database } from './db/database.ts';
+import type { RetryDelays } from './db/readiness.ts';
+import { loggerOptions } from './lib/logger-options.ts';
+import type { Siteverify } from './plugins/app/bot-check.ts';
+
+export interface BuildAppOptions {
+  /** Defaults to the environment (`loadConfig(process.env)`). */
+  config?: AppConfig;
+  /** An open database the caller closes; otherwise the app opens `database` and closes it. */
+  db?: Kysely<Database>;
+  database?: DatabaseChoice;
+  /** Overrides `config.webBuildDir`; null serves the API alone. */
+  webBuildDir?: string | null;
+  corsOrigins?: string[];
+  /** Replaces the call to Google's siteverify (tests). */
+  siteverify?: Siteverify;
+  /** Pauses between migration attempts while the database does not answer (tests shorten them). */
+  retryDelays?: RetryDelays;
+  /** false silences logging (tests); a stream captures it. */
+  logger?: false | { level?: LogLevel; stream?: { write(line: string): void } };
+}
+
+/** Creates the Fastify instance with the service registered; used by the server and tests. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig(process.env);
+  const logger =
+    options.logger === false
+      ? false
+      : loggerOptions({
+          level: options.logger?.level ?? config.logLevel,
+          clientNetwork: config.logClientNetwork,
+          stream: options.logger?.stream,
+        });
+
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Requests during shutdown get our answers (plugins/app/shutdown.ts), not Fastify's.
+    return503OnClosing: false,
+    handlerTimeout: config.requestTimeoutMs,
+    // A fresh PGlite on a busy 2-core machine takes more than Fastify's 10 s to start.
+    pluginTimeout: 120_000,
+  });
+  if (config.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes the first X-Forwarded-For address, which clients choose: ' +
+        'set a hop count or the proxies’ addresses instead (docs/security.md)',
+    );
+  }
+  const database = options.db
+    ? { db: options.db, ...(options.database ? { database: options.database } : {}) }
+    : { database: options.database ?? config.database };
+  const corsOrigins = options.corsOrigins ?? config.corsOrigins;
+  // fastify-plugin keeps the decorators (`app.db`) visible to whoever holds the instance.
+  await app.register(fp(serviceApp), {
+    ...database,
+    corsOrigins,
+    siteOrigins: [...new Set([...config.siteOrigins, ...corsOrigins])],
+    webBuildDir: options.webBuildDir === undefined ? config.webBuildDir : options.webBuildDir,
+    csp: { thirdParties: config.thirdParties, upgradeInsecureRequests: config.production },
+    hsts: config.production,
+    rateLimit: config.rateLimit,
+    redisUrl: config.redisUrl,
+    recaptcha: { ...config.recaptcha, verify: options.siteverify },
+    retryDelays: options.retryDelays,
+    apiDocs: config.apiDocs,
+    leadRetentionDays: config.leadRetentionDays,
+  });
+  return app;
+}

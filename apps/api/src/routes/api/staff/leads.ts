@@ -1,0 +1,59 @@
+import {
+  AGENCY_TIME_ZONE,
+  LeadFilterSchema,
+  LeadNoteSchema,
+  LeadPatchSchema,
+  type LeadList,
+  type LeadWithHistory,
+} from '@travel/schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NOT_FOUND_LEAD, leadCsvColumns } from '../../../staff/lead-csv.ts';
+import { addNote, openLead, patchLead } from '../../../staff/lead-actions.ts';
+import { countUnread, findLeads, toSummary } from '../../../staff/leads-query.ts';
+import { EXPORT_BATCH, allPages, csvStream } from '../../../staff/csv.ts';
+import { parseOr400, refuse } from './parse.ts';
+
+type IdParams = { Params: { id: string } };
+
+function answer(reply: FastifyReply, result: LeadWithHistory | null) {
+  return result ?? refuse(reply, 404, NOT_FOUND_LEAD);
+}
+
+/** Today in the agency's time zone, for the export's file name. */
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: AGENCY_TIME_ZONE });
+
+export default async function leadRoutes(fastify: FastifyInstance): Promise<void> {
+  const { db } = fastify;
+
+  fastify.get('/leads', async (request) => {
+    const filter = parseOr400(LeadFilterSchema, request.query);
+    const [{ rows, nextCursor }, unread] = await Promise.all([
+      findLeads(db, filter),
+      countUnread(db),
+    ]);
+    return { items: rows.map(toSummary), nextCursor, unread } satisfies LeadList;
+  });
+
+  fastify.get('/leads.csv', async (request, reply) => {
+    const { cursor: _ignored, ...filter } = parseOr400(LeadFilterSchema, request.query);
+    const pages = allPages(async (cursor) => findLeads(db, { ...filter, cursor }, EXPORT_BATCH));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${today()}.csv"`)
+      .send(csvStream(leadCsvColumns, pages));
+  });
+
+  fastify.get<IdParams>('/leads/:id', async (request, reply) =>
+    answer(reply, await openLead(db, request.params.id, request.staffUser!.id)),
+  );
+
+  fastify.patch<IdParams>('/leads/:id', async (request, reply) => {
+    const patch = parseOr400(LeadPatchSchema, request.body);
+    return answer(reply, await patchLead(db, request.params.id, request.staffUser!.id, patch));
+  });
+
+  fastify.post<IdParams>('/leads/:id/notes', async (request, reply) => {
+    const { text } = parseOr400(LeadNoteSchema, request.body);
+    return answer(reply, await addNote(db, request.params.id, request.staffUser!.id, text));
+  });
+}

@@ -1,0 +1,75 @@
+import {
+  STAFF_SESSION_COOKIE,
+  StaffSignInSchema,
+  type StaffMe,
+  type StaffSession,
+  type StaffSessionState,
+} from '@travel/schemas';
+import type { FastifyInstance } from 'fastify';
+import { countUnread } from '../../../staff/leads-query.ts';
+import { verifyPassword } from '../../../staff/passwords.ts';
+import {
+  ABSOLUTE_MS,
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+} from '../../../staff/sessions.ts';
+import { clearAccountFailures, recordFailure, retryAfter } from '../../../staff/throttle.ts';
+import { parseOr400, refuse } from './parse.ts';
+
+export const WRONG_CREDENTIALS = 'Email or password is incorrect.';
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait and try again.';
+
+export default async function sessionRoutes(
+  fastify: FastifyInstance,
+  opts: { secureCookie: boolean },
+): Promise<void> {
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: opts.secureCookie,
+  } as const;
+
+  fastify.post('/session', async (request, reply) => {
+    const { email, password } = parseOr400(StaffSignInSchema, request.body);
+    // Throttling comes first: a locked account or address costs no hashing at all.
+    const wait = await retryAfter(fastify.db, email, request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return refuse(reply, 429, TOO_MANY_ATTEMPTS);
+    }
+    const user = await fastify.db
+      .selectFrom('staffUsers')
+      .select(['id', 'email', 'name', 'passwordHash', 'disabledAt'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+    // Unknown, disabled or wrong: one answer, after one hash verification each time.
+    const matches = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !matches || user.disabledAt !== null) {
+      await recordFailure(fastify.db, email, request.ip);
+      request.log.info('Staff sign-in refused');
+      return refuse(reply, 401, WRONG_CREDENTIALS);
+    }
+    await clearAccountFailures(fastify.db, email);
+    await deleteExpiredSessions(fastify.db);
+    const token = await createSession(fastify.db, user.id);
+    reply.setCookie(STAFF_SESSION_COOKIE, token, { ...cookieOptions, maxAge: ABSOLUTE_MS / 1000 });
+    return { user: { id: user.id, email: user.email, name: user.name } } satisfies StaffSession;
+  });
+
+  fastify.get('/session', async (request) => {
+    return { user: request.staffUser } satisfies StaffSessionState;
+  });
+
+  fastify.delete('/session', async (request, reply) => {
+    await deleteSession(fastify.db, request.cookies[STAFF_SESSION_COOKIE]);
+    reply.clearCookie(STAFF_SESSION_COOKIE, cookieOptions);
+    return reply.code(204).send();
+  });
+
+  fastify.get('/me', async (request) => {
+    const unread = await countUnread(fastify.db);
+    return { user: request.staffUser!, unread } satisfies StaffMe;
+  });
+}

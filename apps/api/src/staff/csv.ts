@@ -1,0 +1,48 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+
+/** Rows read per query while exporting: memory stays flat whatever the total. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula (`=HYPERLINK(…)`):
+ * such cells get a leading `'`, which spreadsheets read as "text" (OWASP CSV injection).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutralise(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * CSV of every row `pages` yields, batch after batch, as a stream: UTF-8 with a BOM (so that
+ * spreadsheets read accents right), a header line, formula cells neutralised.
+ */
+export function csvStream<T>(
+  columns: readonly { header: string; value: (row: T) => unknown }[],
+  pages: AsyncIterable<T[]>,
+): Readable {
+  const stringifier = stringify({ bom: true, header: true, columns: columns.map((c) => c.header) });
+  async function* records() {
+    for await (const page of pages) {
+      for (const row of page) yield columns.map((column) => neutralise(column.value(row)));
+    }
+  }
+  const source = Readable.from(records());
+  source.on('error', (error) => stringifier.destroy(error));
+  return source.pipe(stringifier);
+}
+
+/** Every page of a keyset query, one after another, until there is no next cursor. */
+export async function* allPages<T>(
+  page: (cursor: string | undefined) => Promise<{ rows: T[]; nextCursor: string | null }>,
+): AsyncGenerator<T[]> {
+  let cursor: string | undefined;
+  do {
+    const result = await page(cursor);
+    yield result.rows;
+    cursor = result.nextCursor ?? undefined;
+  } while (cursor !== undefined);
+}

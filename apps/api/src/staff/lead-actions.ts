@@ -1,0 +1,120 @@
+import type { AuditAction, AuditEntry, LeadPatch, LeadWithHistory } from '@travel/schemas';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { toDetail } from './leads-query.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const isId = (id: string) => /^\d{1,18}$/.test(id);
+
+async function audit(
+  db: Db,
+  contactId: string,
+  actorId: string,
+  action: AuditAction,
+  detail: string | null = null,
+): Promise<void> {
+  await db.insertInto('staffAudit').values({ contactId, actorId, action, detail }).execute();
+}
+
+/** The lead and its history (oldest first), or null for an unknown id. */
+export async function leadWithHistory(db: Db, id: string): Promise<LeadWithHistory | null> {
+  if (!isId(id)) return null;
+  const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const entries = await db
+    .selectFrom('staffAudit as a')
+    .leftJoin('staffUsers as u', 'u.id', 'a.actorId')
+    .select(['a.id', 'a.at', 'a.action', 'a.detail', 'u.email', 'u.name'])
+    .where('a.contactId', '=', id)
+    .orderBy('a.id')
+    .execute();
+  const history: AuditEntry[] = entries.map((entry) => ({
+    id: entry.id,
+    at: entry.at.toISOString(),
+    actor: entry.email === null ? null : { email: entry.email, name: entry.name ?? '' },
+    action: entry.action as AuditAction,
+    detail: entry.detail,
+  }));
+  return { lead: toDetail(row), history };
+}
+
+/** Opens a lead: an unread one becomes read, recorded as `read` / `opened`. */
+export async function openLead(
+  db: Kysely<Database>,
+  id: string,
+  actorId: string,
+): Promise<LeadWithHistory | null> {
+  if (!isId(id)) return null;
+  return db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable('contacts')
+      .set({ isRead: true })
+      .where('id', '=', id)
+      .where('isRead', '=', false)
+      .returning('id')
+      .executeTakeFirst();
+    if (marked) await audit(trx, id, actorId, 'read', 'opened');
+    return leadWithHistory(trx, id);
+  });
+}
+
+/** Applies a change; only what actually changes is recorded. */
+export async function patchLead(
+  db: Kysely<Database>,
+  id: string,
+  actorId: string,
+  patch: LeadPatch,
+): Promise<LeadWithHistory | null> {
+  if (!isId(id)) return null;
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('contacts')
+      .select(['isRead', 'status', 'suspect'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return null;
+    if (patch.isRead !== undefined && patch.isRead !== before.isRead) {
+      await trx
+        .updateTable('contacts')
+        .set({ isRead: patch.isRead })
+        .where('id', '=', id)
+        .execute();
+      await audit(trx, id, actorId, patch.isRead ? 'read' : 'unread');
+    }
+    if (patch.status !== undefined && patch.status !== before.status) {
+      await trx
+        .updateTable('contacts')
+        .set({ status: patch.status })
+        .where('id', '=', id)
+        .execute();
+      await audit(trx, id, actorId, 'status', patch.status);
+    }
+    if (patch.suspect === false && before.suspect) {
+      await trx.updateTable('contacts').set({ suspect: false }).where('id', '=', id).execute();
+      await audit(trx, id, actorId, 'suspect-cleared');
+    }
+    return leadWithHistory(trx, id);
+  });
+}
+
+export async function addNote(
+  db: Kysely<Database>,
+  id: string,
+  actorId: string,
+  text: string,
+): Promise<LeadWithHistory | null> {
+  if (!isId(id)) return null;
+  return db.transaction().execute(async (trx) => {
+    const exists = await trx
+      .selectFrom('contacts')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!exists) return null;
+    await trx.insertInto('leadNotes').values({ contactId: id, authorId: actorId, text }).execute();
+    await audit(trx, id, actorId, 'note', text);
+    return leadWithHistory(trx, id);
+  });
+}

@@ -1,0 +1,120 @@
+import {
+  AGENCY_TIME_ZONE,
+  LEAD_KIND_SOURCE,
+  STAFF_PAGE_SIZE,
+  type LeadDetail,
+  type LeadFilter,
+  type LeadKind,
+  type LeadSummary,
+} from '@travel/schemas';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Contact, Database } from '../db/database.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+
+const KIND_OF_SOURCE = Object.fromEntries(
+  Object.entries(LEAD_KIND_SOURCE).map(([kind, source]) => [source, kind]),
+) as Record<string, LeadKind>;
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+export const likePattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The WHERE of a lead filter (without the cursor). */
+export function leadConditions(filter: LeadFilter): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  if (filter.kind?.length) {
+    const sources = filter.kind.map((kind) => LEAD_KIND_SOURCE[kind]);
+    where.push(sql<SqlBool>`source in (${sql.join(sources)})`);
+  }
+  if (filter.read) where.push(sql<SqlBool>`is_read = ${filter.read === 'read'}`);
+  if (filter.status?.length) where.push(sql<SqlBool>`status in (${sql.join(filter.status)})`);
+  if (filter.suspect) where.push(sql<SqlBool>`suspect = ${filter.suspect === 'yes'}`);
+  if (filter.from) {
+    where.push(
+      sql<SqlBool>`created_at >= (${filter.from}::date)::timestamp at time zone ${AGENCY_TIME_ZONE}`,
+    );
+  }
+  if (filter.to) {
+    where.push(
+      sql<SqlBool>`created_at < (${filter.to}::date + 1)::timestamp at time zone ${AGENCY_TIME_ZONE}`,
+    );
+  }
+  if (filter.q) {
+    where.push(sql<SqlBool>`search_text like ${likePattern(filter.q)}`);
+  }
+  return where;
+}
+
+/**
+ * One page of leads, newest first, after `cursor` (keyset on created_at, id). `limit` rows are
+ * read plus one, to know whether another page follows.
+ */
+export async function findLeads(
+  db: Kysely<Database>,
+  filter: LeadFilter,
+  limit = STAFF_PAGE_SIZE,
+): Promise<{ rows: (Contact & { cursorAt: string })[]; nextCursor: string | null }> {
+  const where = leadConditions(filter);
+  const after = filter.cursor ? decodeCursor(filter.cursor) : null;
+  if (after) {
+    where.push(sql<SqlBool>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::bigint)`);
+  }
+  const rows = await db
+    .selectFrom('contacts')
+    .selectAll()
+    .select(sql<string>`created_at::text`.as('cursorAt'))
+    .where((eb) => eb.and(where))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return { rows: page, nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null };
+}
+
+export async function countUnread(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('contacts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('isRead', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const displayName = (row: Contact) =>
+  row.name ?? [row.firstName, row.lastName].filter(Boolean).join(' ');
+
+export function toSummary(row: Contact): LeadSummary {
+  const kind = KIND_OF_SOURCE[row.source] ?? 'contact';
+  return {
+    id: row.id,
+    kind,
+    source: row.source,
+    name: displayName(row),
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    destination: kind === 'flight' ? null : row.destination,
+    route: kind === 'flight' ? row.destination : null,
+    isRead: row.isRead,
+    status: row.status,
+    suspect: row.suspect,
+    suspectReason: row.suspectReason,
+  };
+}
+
+export function toDetail(row: Contact): LeadDetail {
+  return {
+    ...toSummary(row),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    travelType: row.travelType,
+    travelDates: row.travelDates,
+    groupSize: row.groupSize,
+    budget: row.budget,
+    message: row.message,
+    context: row.context,
+  };
+}

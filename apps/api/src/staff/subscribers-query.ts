@@ -1,0 +1,49 @@
+import { STAFF_PAGE_SIZE, type SubscriberFilter, type SubscriberSummary } from '@travel/schemas';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database, NewsletterSubscriber } from '../db/database.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { likePattern } from './leads-query.ts';
+
+type Row = NewsletterSubscriber & { cursorAt: string };
+
+/** One page of subscribers, newest first, keyset on (created_at, id). */
+export async function findSubscribers(
+  db: Kysely<Database>,
+  filter: SubscriberFilter,
+  limit = STAFF_PAGE_SIZE,
+): Promise<{ rows: Row[]; nextCursor: string | null }> {
+  const where: Expression<SqlBool>[] = [];
+  if (filter.q) {
+    where.push(
+      sql<SqlBool>`(lower(email) || ' ' || coalesce(lower(name), '')) like ${likePattern(filter.q)}`,
+    );
+  }
+  const after = filter.cursor ? decodeCursor(filter.cursor) : null;
+  if (after) {
+    where.push(sql<SqlBool>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::bigint)`);
+  }
+  const rows = await db
+    .selectFrom('newsletterSubscribers')
+    .selectAll()
+    .select(sql<string>`created_at::text`.as('cursorAt'))
+    .where((eb) => eb.and(where))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return { rows: page, nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null };
+}
+
+export function toSubscriber(row: NewsletterSubscriber): SubscriberSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    status: row.unsubscribedAt ? 'unsubscribed' : 'subscribed',
+  };
+}

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import type { SubscriberList } from '@travel/schemas';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../../src/db/migrate.ts';
+import { neutralise } from '../../../src/staff/csv.ts';
+import { buildTestApp } from '../../helpers/app.ts';
+import type { TestDatabase } from '../../helpers/databases.ts';
+import { signedInStaff, type Staff } from '../../helpers/staff.ts';
+import { databaseVariants } from '../../helpers/variants.ts';
+
+const BOM = '\uFEFF';
+
+/** A small RFC 4180 reader, enough for the assertions (quoted cells with commas and newlines). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endRow = () => {
+    row.push(cell);
+    rows.push(row);
+    row = [];
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\n') {
+      endRow();
+    } else {
+      cell += char;
+    }
+  }
+  if (cell !== '' || row.length) endRow();
+  return rows;
+}
+
+describe('neutralise', () => {
+  it('puts a quote before cells a spreadsheet would run as a formula', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) {
+      expect(neutralise(`${start}1+1`)).toBe(`'${start}1+1`);
+    }
+    expect(neutralise('Ada = genius')).toBe('Ada = genius');
+    expect(neutralise(null)).toBe('');
+  });
+});
+
+for (const variant of databaseVariants) {
+  describe.skipIf(!variant.available)(`staff exports and erasure (${variant.name})`, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let staff: Staff;
+
+    beforeAll(async () => {
+      database = await variant.create();
+      await migrateToLatest(database.db);
+      app = await buildTestApp(database.db);
+      staff = await signedInStaff(app, database.db);
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await database?.cleanup();
+    });
+
+    it('exports the filtered leads as CSV with a BOM, every row, formula cells neutralised', async () => {
+      const t = `x${randomUUID().slice(0, 8)}`;
+      const hostile = '=HYPERLINK("https://evil.example","Click")';
+      await database.db
+        .insertInto('contacts')
+        .values([
+          {
+            source: 'contact-page',
+            name: hostile,
+            email: `a-${t}@example.org`,
+            phone: '+1 612 555 0100',
+            message: `${t} hello, "quoted"\nsecond line`,
+          },
+          ...Array.from({ length: 2345 }, (_, index) => ({
+            source: 'inquiry-form' as const,
+            firstName: 'Zoë',
+            lastName: `Nº${index}`,
+            email: `bulk-${index}-${t}@example.org`,
+            message: `${t} bulk`,
+          })),
+        ])
+        .execute();
+
+      const response = await staff.request({ method: 'GET', url: `/api/staff/leads.csv?q=${t}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body.startsWith(BOM)).toBe(true);
+
+      const [header, ...rows] = parseCsv(response.body.slice(1));
+      expect(header).toContain('email');
+      expect(rows).toHaveLength(2346);
+      const column = (name: string) => header!.indexOf(name);
+      const hostileRow = rows.find((row) => row[column('email')] === `a-${t}@example.org`)!;
+      expect(hostileRow[column('name')]).toBe(`'${hostile}`);
+      expect(hostileRow[column('phone')]).toBe("'+1 612 555 0100");
+      expect(hostileRow[column('message')]).toBe(`${t} hello, "quoted"\nsecond line`);
+      expect(rows.filter((row) => row[column('name')]?.startsWith('Zoë Nº'))).toHaveLength(2345);
+
+      const filtered = await staff.request({
+        method: 'GET',
+        url: `/api/staff/leads.csv?q=${t}&kind=contact`,
+      });
+      expect(parseCsv(filtered.body.slice(1))).toHaveLength(2);
+    });
+
+    it('lists and exports subscribers, newest first, with a cursor', async () => {
+      const t = `s${randomUUID().slice(0, 8)}`;
+      await database.db
+        .insertInto('newsletterSubscribers')
+        .values(
+          Array.from({ length: 55 }, (_, index) => ({
+            email: `${index === 0 ? '@' : ''}sub-${index}-${t}@example.org`,
+            source: 'footer' as const,
+            unsubscribeToken: randomUUID(),
+            unsubscribedAt: index === 1 ? new Date() : null,
+            createdAt: new Date(Date.UTC(2026, 5, 1, 0, index)),
+          })),
+        )
+        .execute();
+      const page = async (query: string) =>
+        (
+          await staff.request({ method: 'GET', url: `/api/staff/subscribers?${query}` })
+        ).json<SubscriberList>();
+      const first = await page(`q=${t}`);
+      expect(first.items).toHaveLength(50);
+      expect(first.items[0]).toEqual({
+        id: expect.any(String),
+        email: `sub-54-${t}@example.org`,
+        name: null,
+        source: 'footer',
+        createdAt: '2026-06-01T00:54:00.000Z',
+        status: 'subscribed',
+      });
+      const second = await page(`q=${t}&cursor=${first.nextCursor}`);
+      expect(second.items.map((item) => item.email).slice(-2)).toEqual([
+        `sub-1-${t}@example.org`,
+        `@sub-0-${t}@example.org`,
+      ]);
+      expect(second.items.at(-2)?.status).toBe('unsubscribed');
+      expect(second.nextCursor).toBeNull();
+
+      const csv = await staff.request({ method: 'GET', url: '/api/staff/subscribers.csv' });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body.startsWith(BOM)).toBe(true);
+      expect(csv.body).toContain(`'@sub-0-${t}@example.org`);
+      expect(parseCsv(csv.body.slice(1)).length).toBeGreaterThanOrEqual(56);
+    });
+
+    it('erases everything about one address after confirmation, and audits that it happened', async () => {
+      const email = `erase-${randomUUID()}@example.org`;
+      const [kept] = await database.db
+        .insertInto('contacts')
+        .values({ source: 'contact-page', name: 'Kept', email: `keep-${email}`, message: 'stay' })
+        .returning('id')
+        .execute();
+      const leads = await database.db
+        .insertInto('contacts')
+        .values([
+          { source: 'contact-page', name: 'Gone', email, message: 'one' },
+          { source: 'flight-booking', name: 'Gone', email: email.toUpperCase(), message: 'two' },
+        ])
+        .returning('id')
+        .execute();
+      await database.db
+        .insertInto('newsletterSubscribers')
+        .values({ email, unsubscribeToken: randomUUID() })
+        .execute();
+      const note = (id: string) =>
+        staff.request({
+          method: 'POST',
+          url: `/api/staff/leads/${id}/notes`,
+          payload: { text: `about ${email}` },
+        });
+      await note(leads[0]!.id);
+      await note(kept!.id);
+
+      const preview = await staff.request({
+        method: 'POST',
+        url: '/api/staff/erasure/preview',
+        payload: { email },
+      });
+      expect(preview.json()).toEqual({ leads: 2, subscribers: 1, notes: 1 });
+
+      const unconfirmed = await staff.request({
+        method: 'POST',
+        url: '/api/staff/erasure',
+        payload: { email, confirm: 'someone@else.example' },
+      });
+      expect(unconfirmed.statusCode).toBe(400);
+      expect(
+        (
+          await staff.request({
+            method: 'POST',
+            url: '/api/staff/erasure/preview',
+            payload: { email },
+          })
+        ).json(),
+      ).toEqual({ leads: 2, subscribers: 1, notes: 1 });
+
+      const erased = await staff.request({
+        method: 'POST',
+        url: '/api/staff/erasure',
+        payload: { email, confirm: email.toUpperCase() },
+      });
+      expect(erased.statusCode).toBe(200);
+      expect(erased.json()).toEqual({ erased: { leads: 2, subscribers: 1, notes: 1 } });
+
+      const left = await sql<{ n: string }>`
+        select (select count(*) from contacts where lower(email) = ${email})
+             + (select count(*) from newsletter_subscribers where lower(email) = ${email})
+             + (select count(*) from lead_notes where text like ${`%${email}%`} and contact_id <> ${kept!.id})
+             + (select count(*) from staff_audit where detail like ${`%${email}%`} and contact_id is distinct from ${kept!.id}) as n`.execute(
+        database.db,
+      );
+      expect(Number(left.rows[0]!.n)).toBe(0);
+      expect(
+        (await staff.request({ method: 'GET', url: `/api/staff/leads/${leads[0]!.id}` }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await staff.request({ method: 'GET', url: `/api/staff/leads/${kept!.id}` })).statusCode,
+      ).toBe(200);
+
+      const audit = await database.db
+        .selectFrom('staffAudit')
+        .selectAll()
+        .where('action', '=', 'erasure')
+        .execute();
+      expect(audit.at(-1)).toMatchObject({
+        contactId: null,
+        detail: JSON.stringify({ leads: 2, subscribers: 1, notes: 1 }),
+      });
+    });
+
+    it('deleting a lead by any means takes its notes and history with it', async () => {
+      const [row] = await database.db
+        .insertInto('contacts')
+        .values({ source: 'contact-page', name: 'Old', email: 'old@example.org', message: 'old' })
+        .returning('id')
+        .execute();
+      await staff.request({
+        method: 'POST',
+        url: `/api/staff/leads/${row!.id}/notes`,
+        payload: { text: 'note' },
+      });
+      await database.db.deleteFrom('contacts').where('id', '=', row!.id).execute();
+      const notes = await database.db
+        .selectFrom('leadNotes')
+        .select('id')
+        .where('contactId', '=', row!.id)
+        .execute();
+      const audit = await database.db
+        .selectFrom('staffAudit')
+        .select('id')
+        .where('contactId', '=', row!.id)
+        .execute();
+      expect([notes, audit]).toEqual([[], []]);
+    });
+  });
+}

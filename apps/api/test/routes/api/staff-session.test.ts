@@ -1,0 +1,250 @@
+import { STAFF_SESSION_COOKIE } from '@travel/schemas';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTHER_ORIGIN, SIGN_IN_REQUIRED } from '../../../src/routes/api/staff/index.ts';
+import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '../../../src/routes/api/staff/session.ts';
+import { setDisabled, setPassword } from '../../../src/staff/accounts.ts';
+import { THROTTLE } from '../../../src/staff/throttle.ts';
+import { migrateToLatest } from '../../../src/db/migrate.ts';
+import { buildTestApp, randomIp } from '../../helpers/app.ts';
+import type { TestDatabase } from '../../helpers/databases.ts';
+import {
+  PASSWORD,
+  SAME_ORIGIN,
+  createStaff,
+  sessionCookie,
+  signIn,
+  signedInStaff,
+} from '../../helpers/staff.ts';
+import { databaseVariants } from '../../helpers/variants.ts';
+
+for (const variant of databaseVariants) {
+  describe.skipIf(!variant.available)(`staff sign-in and sessions (${variant.name})`, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+
+    beforeAll(async () => {
+      database = await variant.create();
+      // Migrated before the app starts: under load, a fresh PGlite can take longer than
+      // Fastify gives a plugin to start.
+      await migrateToLatest(database.db);
+      app = await buildTestApp(database.db);
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await database?.cleanup();
+    });
+
+    const me = (cookie: string | null) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/staff/me',
+        cookies: cookie ? { [STAFF_SESSION_COOKIE]: cookie } : {},
+      });
+
+    it('signs in with a session cookie that is HttpOnly, SameSite=Lax, Path=/', async () => {
+      const email = await createStaff(database.db, undefined, 'Ann Smith');
+      const response = await signIn(app, email.toUpperCase());
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        user: { id: expect.any(String), email, name: 'Ann Smith' },
+      });
+      const cookie = response.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE)!;
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie.secure).toBeFalsy();
+      expect(JSON.stringify(response.json())).not.toContain('argon2');
+
+      const answer = await me(cookie.value);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ user: { email, name: 'Ann Smith' }, unread: 0 });
+    });
+
+    it('marks the cookie Secure in production', async () => {
+      const production = await buildTestApp(database.db, { env: { NODE_ENV: 'production' } });
+      try {
+        const email = await createStaff(database.db);
+        const response = await signIn(production, email);
+        const cookie = response.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE);
+        expect(cookie?.secure).toBe(true);
+      } finally {
+        await production.close();
+      }
+    });
+
+    it('answers a wrong password, an unknown address and a disabled account alike', async () => {
+      const email = await createStaff(database.db);
+      const disabled = await createStaff(database.db);
+      await setDisabled(database.db, { email: disabled }, true);
+
+      const answers = [
+        await signIn(app, email, 'not the password at all'),
+        await signIn(app, `nobody-${email}`),
+        await signIn(app, disabled),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(401);
+        expect(answer.json()).toEqual({ success: false, message: WRONG_CREDENTIALS });
+        expect(answer.cookies).toHaveLength(0);
+      }
+    });
+
+    it('refuses every route without a session, with 401 JSON', async () => {
+      const routes = [
+        ['GET', '/api/staff/me'],
+        ['GET', '/api/staff/leads'],
+        ['GET', '/api/staff/leads.csv'],
+        ['GET', '/api/staff/leads/1'],
+        ['PATCH', '/api/staff/leads/1'],
+        ['POST', '/api/staff/leads/1/notes'],
+        ['GET', '/api/staff/subscribers'],
+        ['GET', '/api/staff/subscribers.csv'],
+        ['POST', '/api/staff/erasure/preview'],
+        ['POST', '/api/staff/erasure'],
+        ['DELETE', '/api/staff/session'],
+      ] as const;
+      for (const [method, url] of routes) {
+        const cookieSets: Record<string, string>[] = [
+          {},
+          { [STAFF_SESSION_COOKIE]: 'forged-token' },
+        ];
+        for (const cookies of cookieSets) {
+          const response = await app.inject({ method, url, headers: SAME_ORIGIN, cookies });
+          expect(response.statusCode, `${method} ${url}`).toBe(401);
+          expect(response.json()).toEqual({ success: false, message: SIGN_IN_REQUIRED });
+        }
+      }
+    });
+
+    it('refuses state changes from another origin with 403, even signed in', async () => {
+      const staff = await signedInStaff(app, database.db);
+      const evil = { origin: 'https://evil.example' };
+      for (const [method, url] of [
+        ['PATCH', '/api/staff/leads/1'],
+        ['POST', '/api/staff/erasure'],
+        ['DELETE', '/api/staff/session'],
+      ] as const) {
+        const response = await staff.request({ method, url, headers: evil, payload: {} });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json()).toEqual({ success: false, message: OTHER_ORIGIN });
+      }
+      const signInElsewhere = await app.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        headers: evil,
+        payload: { email: staff.email, password: PASSWORD },
+      });
+      expect(signInElsewhere.statusCode).toBe(403);
+      // The session is still there: the refused sign-out did nothing.
+      expect((await me(staff.cookie)).statusCode).toBe(200);
+    });
+
+    it('tells who is signed in, if anyone, without a 401', async () => {
+      const ask = (cookies: Record<string, string>) =>
+        app.inject({ method: 'GET', url: '/api/staff/session', cookies });
+      const nobody = await ask({});
+      expect(nobody.statusCode).toBe(200);
+      expect(nobody.json()).toEqual({ user: null });
+      expect(nobody.headers['cache-control']).toBe('no-store');
+      expect((await ask({ [STAFF_SESSION_COOKIE]: 'forged' })).json()).toEqual({ user: null });
+      const staff = await signedInStaff(app, database.db);
+      const someone = await ask({ [STAFF_SESSION_COOKIE]: staff.cookie });
+      expect(someone.json()).toEqual({
+        user: { id: expect.any(String), email: staff.email, name: 'Sam Staff' },
+      });
+    });
+
+    it('signing out ends the session at once and clears the cookie', async () => {
+      const staff = await signedInStaff(app, database.db);
+      const out = await staff.request({ method: 'DELETE', url: '/api/staff/session' });
+      expect(out.statusCode).toBe(204);
+      const cleared = out.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE);
+      expect(cleared?.value).toBe('');
+      expect((await me(staff.cookie)).statusCode).toBe(401);
+    });
+
+    it('disabling an account or changing its password ends its sessions', async () => {
+      const first = await signedInStaff(app, database.db);
+      await setDisabled(database.db, { email: first.email }, true);
+      expect((await me(first.cookie)).statusCode).toBe(401);
+      await setDisabled(database.db, { email: first.email }, false);
+      expect((await me(first.cookie)).statusCode).toBe(401);
+
+      const second = await signedInStaff(app, database.db);
+      await setPassword(database.db, { email: second.email, password: 'a brand new secret' });
+      expect((await me(second.cookie)).statusCode).toBe(401);
+      expect((await signIn(app, second.email)).statusCode).toBe(401);
+      expect((await signIn(app, second.email, 'a brand new secret')).statusCode).toBe(200);
+    });
+
+    it('ends sessions idle for 8 hours and those older than 7 days', async () => {
+      const idle = await signedInStaff(app, database.db);
+      const old = await signedInStaff(app, database.db);
+      const fresh = await signedInStaff(app, database.db);
+      const ageSession = (email: string, column: 'last_seen_at' | 'created_at', interval: string) =>
+        sql`update staff_sessions set ${sql.ref(column)} = now() - ${interval}::interval
+            where user_id = (select id from staff_users where email = ${email})`.execute(
+          database.db,
+        );
+      await ageSession(idle.email, 'last_seen_at', '8 hours 1 minute');
+      await ageSession(old.email, 'created_at', '7 days 1 minute');
+      await ageSession(fresh.email, 'last_seen_at', '7 hours 59 minutes');
+
+      expect((await me(idle.cookie)).statusCode).toBe(401);
+      expect((await me(old.cookie)).statusCode).toBe(401);
+      expect((await me(fresh.cookie)).statusCode).toBe(200);
+    });
+
+    it('locks an account after repeated failures, with 429 and Retry-After, before hashing', async () => {
+      const email = await createStaff(database.db);
+      // Each attempt from another address: the account's own counter is what locks.
+      for (let attempt = 0; attempt <= THROTTLE.accountFree; attempt += 1) {
+        expect((await signIn(app, email, 'wrong password!', randomIp())).statusCode).toBe(401);
+      }
+      const locked = await signIn(app, email, PASSWORD, randomIp());
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({ success: false, message: TOO_MANY_ATTEMPTS });
+      const retryAfter = Number(locked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(THROTTLE.firstLockMs / 1000);
+      expect(locked.cookies).toHaveLength(0);
+
+      // Not for good: once the lock runs out the right password works, and resets the count.
+      await database.db
+        .updateTable('staffSignInFailures')
+        .set({ lockedUntil: sql<Date>`now() - interval '1 second'` })
+        .where('key', '=', `email:${email}`)
+        .execute();
+      expect((await signIn(app, email)).statusCode).toBe(200);
+      expect((await signIn(app, email, 'wrong password!', randomIp())).statusCode).toBe(401);
+    });
+
+    it('locks a client address that tries many accounts', async () => {
+      const ip = randomIp();
+      for (let attempt = 0; attempt <= THROTTLE.addressFree; attempt += 1) {
+        const response = await signIn(app, `guess-${attempt}@agency.example`, 'password123456', ip);
+        expect(response.statusCode).toBe(401);
+      }
+      const email = await createStaff(database.db);
+      const locked = await signIn(app, email, PASSWORD, ip);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      // Someone else, elsewhere, is not affected.
+      expect((await signIn(app, email, PASSWORD, randomIp())).statusCode).toBe(200);
+    });
+
+    it('answers 400 to a sign-in without an e-mail or password', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        headers: SAME_ORIGIN,
+        payload: { email: 'someone@agency.example' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+      expect(sessionCookie).toBeTypeOf('function');
+    });
+  });
+}

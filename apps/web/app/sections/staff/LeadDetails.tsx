@@ -1,0 +1,160 @@
+import type { LeadDetail, ServiceContext } from '@travel/schemas';
+import { Card, Heading, Link, Stack, Text } from '@travel/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { When } from './When.tsx';
+import { exactTime } from './time.ts';
+import * as styles from './StaffShell.css.ts';
+
+/** A stored option value in words (a travel type, a budget band, a service), else as stored. */
+export function useOptionLabel(): (group: string, value: string) => string {
+  const { t } = useTranslation('staff');
+  const translate = t as unknown as (key: string, options: { defaultValue: string }) => string;
+  return (group, value) => translate(`${group}.${value}`, { defaultValue: value });
+}
+
+/** `tel:` of a phone number as typed: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d]/g, '');
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+}
+
+function Fields({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className={styles.fields}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.fieldRow}>
+          <dt className={styles.term}>{label}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Every stored field of a lead, laid out for reading, by kind. */
+export function LeadDetails({ lead }: { lead: LeadDetail }) {
+  const { t } = useTranslation('staff');
+  const option = useOptionLabel();
+  const missing = (
+    <Text as="span" tone="muted">
+      {t('lead.notGiven')}
+    </Text>
+  );
+  const text = (value: string | null) => (value ? value : missing);
+
+  const rows: [string, ReactNode][] = [];
+  if (lead.firstName !== null || lead.lastName !== null) {
+    rows.push(
+      [t('fields.firstName'), text(lead.firstName)],
+      [t('fields.lastName'), text(lead.lastName)],
+    );
+  } else {
+    rows.push([t('fields.name'), text(lead.name)]);
+  }
+  rows.push([t('fields.email'), <Link href={`mailto:${lead.email}`}>{lead.email}</Link>]);
+  rows.push([
+    t('fields.phone'),
+    lead.phone ? <Link href={telHref(lead.phone)}>{lead.phone}</Link> : missing,
+  ]);
+  rows.push([
+    t('fields.received'),
+    <>
+      {exactTime(lead.createdAt)} (<When iso={lead.createdAt} />)
+    </>,
+  ]);
+  rows.push([t('fields.kind'), `${t(`kinds.${lead.kind}`)} · ${t(`sources.${lead.source}`)}`]);
+
+  switch (lead.kind) {
+    case 'flight':
+      rows.push(
+        [t('fields.route'), text(lead.route)],
+        [t('fields.travelDates'), text(lead.travelDates)],
+        [t('fields.passengers'), text(lead.groupSize)],
+      );
+      break;
+    case 'contact':
+      rows.push(
+        [t('fields.destination'), text(lead.destination)],
+        [t('fields.travelDates'), text(lead.travelDates)],
+        [t('fields.groupSize'), text(lead.groupSize)],
+        [t('fields.budget'), text(lead.budget)],
+      );
+      break;
+    case 'inquiry':
+      rows.push(
+        [
+          t('fields.travelType'),
+          lead.travelType ? option('travelTypes', lead.travelType) : missing,
+        ],
+        [t('fields.destination'), text(lead.destination)],
+        [t('fields.budget'), lead.budget ? option('budgets', lead.budget) : missing],
+      );
+      break;
+  }
+  // Anything stored that the kind's layout above does not show (old rows, other forms).
+  if (lead.kind !== 'inquiry' && lead.travelType)
+    rows.push([t('fields.travelType'), option('travelTypes', lead.travelType)]);
+  if (lead.kind === 'flight' && lead.destination)
+    rows.push([t('fields.destination'), lead.destination]);
+  if (lead.kind === 'flight' && lead.budget) rows.push([t('fields.budget'), lead.budget]);
+  if (lead.kind === 'inquiry' && lead.travelDates)
+    rows.push([t('fields.travelDates'), lead.travelDates]);
+  if (lead.kind === 'inquiry' && lead.groupSize) rows.push([t('fields.groupSize'), lead.groupSize]);
+
+  return (
+    <Stack gap="large">
+      <Card padding="medium" as="section" aria-labelledby="lead-details">
+        <Stack gap="small">
+          <Heading level={2} size="large" id="lead-details">
+            {t('lead.details')}
+          </Heading>
+          <Fields rows={rows} />
+        </Stack>
+      </Card>
+      <Card padding="medium" as="section" aria-labelledby="lead-message">
+        <Stack gap="small">
+          <Heading level={2} size="large" id="lead-message">
+            {t(lead.kind === 'flight' ? 'lead.flightMessage' : 'lead.message')}
+          </Heading>
+          <p className={styles.value}>{lead.message}</p>
+        </Stack>
+      </Card>
+      {lead.context ? <ContextCard context={lead.context} /> : null}
+    </Stack>
+  );
+}
+
+/** What the visitor was looking at when they wrote from /contact (and the quiz's advice). */
+function ContextCard({ context }: { context: ServiceContext }) {
+  const { t } = useTranslation('staff');
+  const option = useOptionLabel();
+  const rows: [string, ReactNode][] = [[t('context.service'), option('services', context.service)]];
+  const extra: [keyof ServiceContext, string][] = [
+    ['recommendation', t('context.recommendation')],
+    ['experience', t('context.experience')],
+    ['package', t('context.package')],
+    ['type', t('context.type')],
+    ['amount', t('context.amount')],
+    ['language', t('context.language')],
+    ['name', t('context.name')],
+    ['email', t('context.email')],
+  ];
+  for (const [key, label] of extra) {
+    const value = context[key];
+    if (value) rows.push([label, value]);
+  }
+  return (
+    <Card padding="medium" as="section" aria-labelledby="lead-context">
+      <Stack gap="small">
+        <Heading level={2} size="large" id="lead-context">
+          {t('context.title')}
+        </Heading>
+        <Text tone="muted" size="small">
+          {t('context.intro')}
+        </Text>
+        <Fields rows={rows} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,266 @@
+import * as v from 'valibot';
+import { EMAIL_MAX, isStorableText } from './fields.ts';
+import { LEAD_SOURCES, type LeadSource } from './options.ts';
+import { ServiceContextSchema } from './contact.ts';
+
+/**
+ * The agency's side (issue 13): what the staff pages send to /api/staff/* and what they get
+ * back. The API validates bodies and queries with these schemas; the pages import the types.
+ */
+
+/** Every endpoint of the staff API. */
+export const STAFF_API = {
+  session: '/api/staff/session',
+  me: '/api/staff/me',
+  leads: '/api/staff/leads',
+  lead: (id: string) => `/api/staff/leads/${encodeURIComponent(id)}`,
+  leadNotes: (id: string) => `/api/staff/leads/${encodeURIComponent(id)}/notes`,
+  leadsCsv: '/api/staff/leads.csv',
+  subscribers: '/api/staff/subscribers',
+  subscribersCsv: '/api/staff/subscribers.csv',
+  erasurePreview: '/api/staff/erasure/preview',
+  erasure: '/api/staff/erasure',
+} as const;
+
+/** The agency's time zone (Minneapolis): the pages show times in it, `from`/`to` are its days. */
+export const AGENCY_TIME_ZONE = 'America/Chicago';
+
+/** The cookie that carries a staff session. */
+export const STAFF_SESSION_COOKIE = 'staff_session';
+/** Rows per page of the lead and subscriber lists. */
+export const STAFF_PAGE_SIZE = 50;
+/** The shortest search the lists take (shorter `q` is refused with 400). */
+export const STAFF_SEARCH_MIN = 3;
+/** The shortest password an account may have. */
+export const STAFF_PASSWORD_MIN = 12;
+/** The longest note. */
+export const STAFF_NOTE_MAX = 5000;
+
+/** The three kinds of lead, and the `source` stored with each. */
+export const LEAD_KINDS = ['inquiry', 'contact', 'flight'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const LEAD_KIND_SOURCE = {
+  inquiry: 'inquiry-form',
+  contact: 'contact-page',
+  flight: 'flight-booking',
+} as const satisfies Record<LeadKind, LeadSource>;
+
+export const LEAD_STATUSES = ['new', 'in_progress', 'answered', 'closed', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * What an audit entry records. `read` (detail `opened` when opening the lead marked it read),
+ * `unread`, `status` (detail: the new status), `note` (detail: the note), `suspect-cleared`.
+ */
+export const AUDIT_ACTIONS = ['read', 'unread', 'status', 'note', 'suspect-cleared'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const email = v.pipe(
+  v.string('Please enter your email address.'),
+  v.trim(),
+  v.nonEmpty('Please enter your email address.'),
+  v.maxLength(EMAIL_MAX, 'Please enter a valid email address.'),
+  v.toLowerCase(),
+);
+
+// ---- Bodies -------------------------------------------------------------------------------
+
+/** POST /api/staff/session */
+export const StaffSignInSchema = v.object({
+  email,
+  password: v.pipe(v.string(), v.nonEmpty('Please enter your password.'), v.maxLength(1024)),
+});
+export type StaffSignIn = v.InferOutput<typeof StaffSignInSchema>;
+
+/** PATCH /api/staff/leads/{id}: any of the three; `suspect` can only be cleared. */
+export const LeadPatchSchema = v.pipe(
+  v.object({
+    isRead: v.optional(v.boolean()),
+    status: v.optional(v.picklist(LEAD_STATUSES)),
+    suspect: v.optional(v.literal(false)),
+  }),
+  v.check(
+    (body) => body.isRead !== undefined || body.status !== undefined || body.suspect !== undefined,
+    'Nothing to change.',
+  ),
+);
+export type LeadPatch = v.InferOutput<typeof LeadPatchSchema>;
+
+/** POST /api/staff/leads/{id}/notes */
+export const LeadNoteSchema = v.object({
+  text: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please write a note.'),
+    v.maxLength(STAFF_NOTE_MAX, `A note has at most ${STAFF_NOTE_MAX} characters.`),
+    v.check(isStorableText, 'The note contains characters we cannot accept.'),
+  ),
+});
+export type LeadNote = v.InferOutput<typeof LeadNoteSchema>;
+
+/** POST /api/staff/erasure/preview */
+export const ErasurePreviewSchema = v.object({ email });
+export type ErasurePreviewBody = v.InferOutput<typeof ErasurePreviewSchema>;
+
+/** POST /api/staff/erasure: `confirm` must repeat `email` (case aside). */
+export const ErasureSchema = v.pipe(
+  v.object({ email, confirm: email }),
+  v.check((body) => body.email === body.confirm, 'The confirmation does not match the address.'),
+);
+export type ErasureBody = v.InferOutput<typeof ErasureSchema>;
+
+// ---- Queries ------------------------------------------------------------------------------
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const commaList = <const T extends readonly [string, ...string[]]>(options: T, label: string) =>
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.split(',').filter((part) => part !== '')),
+    v.array(v.picklist(options, `Unknown ${label}.`)),
+  );
+
+/**
+ * GET /api/staff/leads and /leads.csv. `kind` and `status` take comma lists; `from`/`to` are
+ * days in the agency's time zone (both included); `q` needs at least three characters.
+ */
+export const LeadFilterSchema = v.object({
+  kind: v.optional(commaList(LEAD_KINDS, 'kind')),
+  read: v.optional(v.picklist(['read', 'unread'], 'read is read or unread.')),
+  status: v.optional(commaList(LEAD_STATUSES, 'status')),
+  suspect: v.optional(v.picklist(['yes', 'no'], 'suspect is yes or no.')),
+  from: v.optional(v.pipe(v.string(), v.regex(DAY, 'from is a day (YYYY-MM-DD).'))),
+  to: v.optional(v.pipe(v.string(), v.regex(DAY, 'to is a day (YYYY-MM-DD).'))),
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(STAFF_SEARCH_MIN, `Search for at least ${STAFF_SEARCH_MIN} characters.`),
+      v.maxLength(200),
+    ),
+  ),
+  cursor: v.optional(v.string()),
+});
+export type LeadFilterInput = v.InferInput<typeof LeadFilterSchema>;
+export type LeadFilter = v.InferOutput<typeof LeadFilterSchema>;
+
+/** GET /api/staff/subscribers and /subscribers.csv */
+export const SubscriberFilterSchema = v.object({
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(STAFF_SEARCH_MIN, `Search for at least ${STAFF_SEARCH_MIN} characters.`),
+      v.maxLength(200),
+    ),
+  ),
+  cursor: v.optional(v.string()),
+});
+export type SubscriberFilter = v.InferOutput<typeof SubscriberFilterSchema>;
+
+// ---- Answers ------------------------------------------------------------------------------
+
+export const StaffUserSchema = v.object({ id: v.string(), email: v.string(), name: v.string() });
+export type StaffUser = v.InferOutput<typeof StaffUserSchema>;
+
+/** 200 of POST /api/staff/session */
+export const StaffSessionSchema = v.object({ user: StaffUserSchema });
+export type StaffSession = v.InferOutput<typeof StaffSessionSchema>;
+
+/** GET /api/staff/session: who is signed in, if anyone (200 either way, never 401). */
+export const StaffSessionStateSchema = v.object({ user: v.nullable(StaffUserSchema) });
+export type StaffSessionState = v.InferOutput<typeof StaffSessionStateSchema>;
+
+/** GET /api/staff/me; `mail` comes with the mail issue. */
+export const StaffMeSchema = v.object({
+  user: StaffUserSchema,
+  unread: v.number(),
+  mail: v.optional(v.record(v.string(), v.unknown())),
+});
+export type StaffMe = v.InferOutput<typeof StaffMeSchema>;
+
+const nullableString = v.nullable(v.string());
+
+/** One row of the inbox. `route` is set for flights (`A to B`), `destination` for the others. */
+export const LeadSummarySchema = v.object({
+  id: v.string(),
+  kind: v.picklist(LEAD_KINDS),
+  source: v.picklist(LEAD_SOURCES),
+  name: v.string(),
+  email: v.string(),
+  /** ISO 8601 instant. */
+  createdAt: v.string(),
+  destination: nullableString,
+  route: nullableString,
+  isRead: v.boolean(),
+  status: v.picklist(LEAD_STATUSES),
+  suspect: v.boolean(),
+  suspectReason: nullableString,
+});
+export type LeadSummary = v.InferOutput<typeof LeadSummarySchema>;
+
+/** Every stored field of a lead. `name` is the display name (joined first + last if need be). */
+export const LeadDetailSchema = v.object({
+  ...LeadSummarySchema.entries,
+  firstName: nullableString,
+  lastName: nullableString,
+  phone: nullableString,
+  travelType: nullableString,
+  travelDates: nullableString,
+  groupSize: nullableString,
+  budget: nullableString,
+  message: v.string(),
+  /** The /contact service context (with the quiz recommendation), or null. */
+  context: v.nullable(ServiceContextSchema),
+});
+export type LeadDetail = v.InferOutput<typeof LeadDetailSchema>;
+
+export const AuditEntrySchema = v.object({
+  id: v.string(),
+  /** ISO 8601 instant. */
+  at: v.string(),
+  /** Who did it; null once their account is gone. */
+  actor: v.nullable(v.object({ email: v.string(), name: v.string() })),
+  action: v.picklist(AUDIT_ACTIONS),
+  detail: nullableString,
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+
+export const LeadListSchema = v.object({
+  items: v.array(LeadSummarySchema),
+  nextCursor: nullableString,
+  /** Unread leads in total (whatever the filter). */
+  unread: v.number(),
+});
+export type LeadList = v.InferOutput<typeof LeadListSchema>;
+
+/** GET/PATCH /api/staff/leads/{id}, POST …/notes; history oldest first. */
+export const LeadWithHistorySchema = v.object({
+  lead: LeadDetailSchema,
+  history: v.array(AuditEntrySchema),
+});
+export type LeadWithHistory = v.InferOutput<typeof LeadWithHistorySchema>;
+
+export const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const SubscriberSummarySchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  name: nullableString,
+  source: nullableString,
+  createdAt: v.string(),
+  status: v.picklist(SUBSCRIBER_STATUSES),
+});
+export type SubscriberSummary = v.InferOutput<typeof SubscriberSummarySchema>;
+
+export const SubscriberListSchema = v.object({
+  items: v.array(SubscriberSummarySchema),
+  nextCursor: nullableString,
+});
+export type SubscriberList = v.InferOutput<typeof SubscriberListSchema>;
+
+const erasureCounts = v.object({ leads: v.number(), subscribers: v.number(), notes: v.number() });
+export const ErasurePreviewResultSchema = erasureCounts;
+export type ErasurePreview = v.InferOutput<typeof ErasurePreviewResultSchema>;
+export const ErasureResultSchema = v.object({ erased: erasureCounts });
+export type ErasureResult = v.InferOutput<typeof ErasureResultSchema>;
