@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAIL_ENV_ENTRIES } from './mail/env.ts';
 
 /**
  * Every environment variable the server reads, validated. The `v.description` of each is its
@@ -188,4 +189,5 @@ export const ENV_SCHEMA = v.object({
       d('Origin of the map embedded on /contact (e.g. `https://www.google.com`), for the CSP.'),
     ),
   ),
+  ...MAIL_ENV_ENTRIES,
 });

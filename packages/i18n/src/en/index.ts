@@ -14,21 +14,6 @@ import quiz from './quiz.json';
 import contact from './contact.json';
 import flight from './flight.json';
 import pages from './pages.json';
+import emails from './emails.json';
 
-export default {
-  common,
-  home,
-  services,
-  experiences,
-  about,
-  legal,
-  destinations,
-  blog,
-  faq,
-  tools,
-  shop,
-  quiz,
-  contact,
-  flight,
-  pages,
-};
+export default { common, home, services, experiences, about, legal, destinations, blog, faq, tools, shop, quiz, contact, flight, pages, emails };
