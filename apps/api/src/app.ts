@@ -23,6 +23,7 @@ import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import botCheck, { type Siteverify } from './plugins/app/bot-check.ts';
 import contactRepository from './plugins/app/contacts/contact-repository.ts';
 import dbPlugin from './plugins/app/db.ts';
+import mail from './plugins/app/mail.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
 import cors from './plugins/external/cors.ts';
 import formbody from './plugins/external/formbody.ts';
@@ -50,6 +51,7 @@ export type AppOptions = {
   recaptcha: AppConfig['recaptcha'] & { verify?: Siteverify };
   /** Pauses between migration attempts while the database does not answer. */
   retryDelays?: RetryDelays;
+  mail: AppConfig['mail'];
 } & ({ db: Kysely<Database>; database?: DatabaseChoice } | { database: DatabaseChoice });
 
 declare module 'fastify' {
@@ -121,6 +123,7 @@ export default async function serviceApp(
       : { database: opts.database, retryDelays },
   );
   await fastify.register(botCheck, opts.recaptcha);
+  await fastify.register(mail, { config: opts.mail });
   await fastify.register(contactRepository);
   await fastify.register(newsletterRepository);
 
@@ -233,6 +236,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     redisUrl: config.redisUrl,
     recaptcha: { ...config.recaptcha, verify: options.siteverify },
     retryDelays: options.retryDelays,
+    mail: config.mail,
   });
   return app;
 }

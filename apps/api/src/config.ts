@@ -4,6 +4,7 @@ import { resolveSiteConfig } from '@travel/catalog';
 import * as v from 'valibot';
 import { IN_MEMORY, type DatabaseChoice } from './db/create-db.ts';
 import { ENV_SCHEMA, type LogLevel, type TrustProxy } from './env.ts';
+import { mailConfig, type MailConfig } from './mail/config.ts';
 
 export { LOG_LEVELS, type LogLevel } from './env.ts';
 
@@ -28,6 +29,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Third parties the pages load, which the Content-Security-Policy must admit. */
   thirdParties: ThirdParties;
+  /** E-mail: the outbox's delivery (src/mail/). */
+  mail: MailConfig;
 }
 
 export interface RecaptchaConfig {
@@ -120,5 +123,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adsense: site.ads.clientId !== null,
       mapEmbedOrigin: values.MAP_EMBED_ORIGIN ?? null,
     },
+    mail: mailConfig(
+      values,
+      site,
+      values.MAIL_DIR ? resolve(process.cwd(), values.MAIL_DIR) : null,
+    ),
   };
 }

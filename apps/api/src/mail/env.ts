@@ -9,31 +9,22 @@ const milliseconds = v.pipe(
   v.minValue(1, 'must be at least 1'),
 );
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/** Whether an SMTP URL keeps credentials and messages off the wire in clear text. */
-export function smtpUrlProblem(value: string): string | null {
-  let url: URL;
+/** smtp: (upgraded with STARTTLS, see transport.ts) or smtps: (TLS from the start). */
+function isSmtpUrl(value: string): boolean {
   try {
-    url = new URL(value);
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
   } catch {
-    return 'must be an smtp:// or smtps:// URL';
+    return false;
   }
-  if (url.protocol === 'smtps:') return null;
-  if (url.protocol !== 'smtp:') return 'must be an smtp:// or smtps:// URL';
-  // smtp: is upgraded with STARTTLS (required, see transport.ts) except on this machine.
-  return null;
 }
-
-export const isLoopbackHost = (hostname: string) =>
-  LOOPBACK.has(hostname) || hostname.startsWith('127.');
 
 /** The mail variables, spread into ENV_SCHEMA (src/env.ts). */
 export const MAIL_ENV_ENTRIES = {
   SMTP_URL: v.optional(
     v.pipe(
       v.string(),
-      v.check((value) => smtpUrlProblem(value) === null, 'must be an smtp:// or smtps:// URL'),
+      v.check(isSmtpUrl, 'must be an smtp:// or smtps:// URL'),
       d(
         'Mail server, e.g. `smtp://user:pass@host:587`: `smtps:` is TLS from the start, `smtp:` ' +
           'must upgrade with STARTTLS (plain only to a loopback host). Unset: messages wait in ' +

@@ -14,6 +14,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('confirmed_at', 'timestamptz')
     .addColumn('confirm_token', 'text')
     .addColumn('confirm_requested_at', 'timestamptz')
+    .execute();
+  await db.schema
+    .alterTable('newsletter_subscribers')
     .addUniqueConstraint('newsletter_subscribers_confirm_token_key', ['confirm_token'])
     .execute();
   // Subscribers stored before the double opt-in count as confirmed.

@@ -2,6 +2,7 @@ import { parseContactBody, type ApiResult } from '@travel/schemas';
 import { jsonSchemas } from '@travel/schemas/json-schema';
 import type { FastifyInstance } from 'fastify';
 import { FORM_PAGES, formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
+import { visitorLanguage } from '../../../lib/visitor-language.ts';
 import { describeFieldErrors, formResponses } from '../form-schemas.ts';
 
 export const THANK_YOU =
@@ -102,7 +103,11 @@ export default async function contactRoutes(
         log: request.log,
       });
       try {
-        const { id } = await fastify.contactRepository.create(parsed.output, verdict);
+        const { id } = await fastify.contactRepository.create(
+          parsed.output,
+          verdict,
+          visitorLanguage(request) ?? undefined,
+        );
         // The id and the form only: what visitors wrote stays out of the logs.
         request.log.info(
           { contactId: id, source, suspect: verdict.reason ?? false },
