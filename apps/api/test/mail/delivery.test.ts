@@ -65,7 +65,7 @@ for (const variant of databaseVariants) {
 
       const retrying = await waitUntil(async () => {
         const deliveries = await deliveriesForLead(database.db, id);
-        return deliveries.some((d) => d.state === 'retrying') && deliveries;
+        return deliveries.every((d) => d.state === 'retrying') && deliveries;
       });
       expect(retrying.find((d) => d.kind === 'lead-notification')!.lastError).toMatch(
         /ECONNREFUSED|connect/i,
