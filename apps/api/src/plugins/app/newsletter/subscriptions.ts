@@ -28,8 +28,8 @@ const fresh = sql<boolean>`newsletter_subscribers.confirm_requested_at > now() -
  * two sign-ups at once cannot both insert. An address that is not subscribed (new, waiting for
  * its confirmation, or unsubscribed) waits for a confirmation: a confirmation mail is written
  * in the same transaction (at most {@link CONFIRMATIONS_PER_DAY} a day, none for a bot). A
- * subscriber stays subscribed; a suspect sign-up never marks a genuine subscriber suspect,
- * while a genuine one clears an earlier suspicion.
+ * subscriber stays subscribed; a suspect sign-up never marks a genuine sign-up suspect, while
+ * a genuine one clears an earlier suspicion; after unsubscribing, the new verdict counts.
  */
 export async function subscribe(
   db: Kysely<Database>,
@@ -38,6 +38,8 @@ export async function subscribe(
   verdict: BotVerdict,
   language: string | null,
 ): Promise<Pick<NewsletterSubscriber, 'id'> & { confirmationSent: boolean }> {
+  // Suspicion follows the row unless its owner left (then a bot could sign them back up).
+  const stayed = sql<boolean>`newsletter_subscribers.unsubscribed_at is null`;
   const staysSuspect = sql<boolean>`newsletter_subscribers.suspect and excluded.suspect`;
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -59,9 +61,9 @@ export async function subscribe(
           unsubscribedAt: null,
           name: sql`coalesce(newsletter_subscribers.name, excluded.name)`,
           source: sql`coalesce(newsletter_subscribers.source, excluded.source)`,
-          suspect: sql`case when ${active} then ${staysSuspect} else excluded.suspect end`,
+          suspect: sql`case when ${stayed} then ${staysSuspect} else excluded.suspect end`,
           suspectReason: sql`case
-            when ${active} then case when ${staysSuspect} then newsletter_subscribers.suspect_reason end
+            when ${stayed} then case when ${staysSuspect} then newsletter_subscribers.suspect_reason end
             else excluded.suspect_reason end`,
           language: sql`case when ${active} then coalesce(newsletter_subscribers.language, excluded.language) else coalesce(excluded.language, newsletter_subscribers.language) end`,
           confirmedAt: sql`case when ${active} then newsletter_subscribers.confirmed_at end`,
