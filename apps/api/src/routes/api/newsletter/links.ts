@@ -37,12 +37,20 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
       .send(await linkPage(agency(), language ?? visitorLanguage(request), request.url, content));
   const unavailable = (reply: FastifyReply) => seeOther(reply, FORM_PAGES.error.unavailable);
 
-  const schema = (summary: string, description: string) => ({
-    tags: ['newsletter'],
-    summary,
+  const html = (description: string) => ({
     description,
-    querystring: TOKEN_QUERY,
+    content: { 'text/html': { schema: { type: 'string' } } },
   });
+  const PAGE = html('A page in the visitor’s language.');
+  const schema = (
+    summary: string,
+    description: string,
+    response: Record<string, unknown> = { 200: PAGE, 404: html('The link does not work.') },
+  ) => ({ tags: ['newsletter'], summary, description, querystring: TOKEN_QUERY, response });
+  const UNSUBSCRIBED = {
+    200: { description: 'One-click unsubscribe (RFC 8058): done.', type: 'null' },
+    303: { description: `To ${FORM_PAGES.unsubscribed} (or ${FORM_PAGES.error.unavailable}).`, type: 'null' },
+  };
 
   fastify.get(
     '/confirm',
@@ -81,7 +89,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
 
   fastify.get(
     '/unsubscribe',
-    { exposeHeadRoute: false, schema: schema('The unsubscribe page', 'A page with an **Unsubscribe** button that POSTs to the same URL; the same page for any token, so the link reveals nothing. A GET alone unsubscribes nobody.') },
+    { exposeHeadRoute: false, schema: schema('The unsubscribe page', 'A page with an **Unsubscribe** button that POSTs to the same URL; the same page for any token, so the link reveals nothing. A GET alone unsubscribes nobody.', { 200: PAGE }) },
     async (request, reply) => {
       const token = tokenOf(request);
       const language =
@@ -94,7 +102,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
 
   fastify.post(
     '/unsubscribe',
-    { schema: schema('Unsubscribe', `The page's button (303 to ${FORM_PAGES.unsubscribed}, known token or not) or a mail client's one-click POST (RFC 8058, body \`List-Unsubscribe=One-Click\`: 200).`) },
+    { schema: schema('Unsubscribe', `The page's button (303 to ${FORM_PAGES.unsubscribed}, known token or not) or a mail client's one-click POST (RFC 8058, body \`List-Unsubscribe=One-Click\`: 200).`, UNSUBSCRIBED) },
     async (request, reply) => {
       const token = tokenOf(request);
       const oneClick = isOneClick(request);
