@@ -9,9 +9,17 @@ export interface SmtpSink {
   /** Every message accepted, parsed, in order of arrival. */
   messages: ParsedMail[];
   /** Resolves once `predicate` holds for the messages received (checked on each arrival). */
-  waitFor(predicate: (messages: ParsedMail[]) => boolean, timeoutMs?: number): Promise<ParsedMail[]>;
-  /** While true, every message is refused with a 451 (a mail server in trouble). */
-  refusing: boolean;
+  waitFor(
+    predicate: (messages: ParsedMail[]) => boolean,
+    timeoutMs?: number,
+  ): Promise<ParsedMail[]>;
+  /**
+   * `accept` (default); `refuse`: every message gets a 451 (a mail server in trouble); `hold`:
+   * messages are read (into `held`) but never answered, as a server that hangs mid-delivery.
+   */
+  mode: 'accept' | 'refuse' | 'hold';
+  /** Messages read in `hold` mode, never acknowledged. */
+  held: ParsedMail[];
   close(): Promise<void>;
 }
 
@@ -23,7 +31,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     url: '',
     port: 0,
     messages,
-    refusing: false,
+    mode: 'accept',
+    held: [],
     waitFor(predicate, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -40,14 +49,26 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         check();
       });
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        // Held sessions would keep the server open forever.
+        for (const connection of server.connections) connection.close();
+        server.close(() => resolve());
+      }),
   };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
-      if (sink.refusing) {
+      if (sink.mode === 'hold') {
+        void simpleParser(stream).then((mail) => {
+          sink.held.push(mail);
+          for (const waiter of [...waiters]) waiter();
+        });
+        return;
+      }
+      if (sink.mode === 'refuse') {
         stream.resume();
         stream.on('end', () => {
           const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
