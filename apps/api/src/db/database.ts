@@ -83,7 +83,8 @@ export type NewsletterSubscriber = Selectable<NewsletterSubscribersTable>;
 export type NewNewsletterSubscriber = Insertable<NewsletterSubscribersTable>;
 export type NewsletterSubscriberUpdate = Updateable<NewsletterSubscribersTable>;
 
-export type OutboxKind = 'lead-notification' | 'lead-receipt' | 'newsletter-confirm' | 'newsletter-welcome';
+export type OutboxKind =
+  'lead-notification' | 'lead-receipt' | 'newsletter-confirm' | 'newsletter-welcome';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** A rendered message as the worker sends it (`From` is added at sending time: `MAIL_FROM`). */

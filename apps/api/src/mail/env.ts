@@ -35,7 +35,9 @@ export const MAIL_ENV_ENTRIES = {
   MAIL_FROM: v.optional(
     v.pipe(
       v.string(),
-      d('`From` of every message, e.g. `Northstar Voyages <hello@example.com>`. Default: the site brand and e-mail.'),
+      d(
+        '`From` of every message, e.g. `Northstar Voyages <hello@example.com>`. Default: the site brand and e-mail.',
+      ),
     ),
   ),
   MAIL_DIR: v.optional(
@@ -63,7 +65,9 @@ export const MAIL_ENV_ENTRIES = {
   MAIL_RETRY_BASE_MS: v.optional(
     v.pipe(
       milliseconds,
-      d('First pause before retrying a failed delivery; each retry doubles it (with jitter, at most an hour) for 24 hours.'),
+      d(
+        'First pause before retrying a failed delivery; each retry doubles it (with jitter, at most an hour) for 24 hours.',
+      ),
     ),
     '30000',
   ),

@@ -18,7 +18,10 @@ export const RECEIPTS_PER_HOUR = 3;
 const RECEIPT_DESPITE: ReadonlySet<SuspectReason> = new Set(['recaptcha-missing-token']);
 
 export function receiptAllowed(contact: Pick<Contact, 'suspect' | 'suspectReason'>): boolean {
-  return !contact.suspect || (contact.suspectReason !== null && RECEIPT_DESPITE.has(contact.suspectReason));
+  return (
+    !contact.suspect ||
+    (contact.suspectReason !== null && RECEIPT_DESPITE.has(contact.suspectReason))
+  );
 }
 
 /** Where staff open a lead (the staff inbox, issue 13). */
@@ -51,7 +54,10 @@ function fieldsOf(contact: Contact): LeadField[] {
 }
 
 /** The agency's notification of a lead, `Reply-To` the visitor. */
-export async function leadNotification(config: MailConfig, contact: Contact): Promise<NewOutboxMessage> {
+export async function leadNotification(
+  config: MailConfig,
+  contact: Contact,
+): Promise<NewOutboxMessage> {
   const { t } = await emailStrings('en', config.agency);
   const props = {
     t,

@@ -1,8 +1,7 @@
 import { directionOf } from '@travel/i18n';
 import { emailStrings, type Agency } from '@travel/emails';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface LinkPage {
   title: 'confirmTitle' | 'confirmedTitle' | 'invalidTitle' | 'unsubscribeTitle';

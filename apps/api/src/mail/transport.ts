@@ -72,7 +72,11 @@ function smtpMailer(config: MailConfig, url: string): Mailer {
 
 /** Development: each message as an `.eml` file, named by outbox row. */
 function directoryMailer(config: MailConfig, dir: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
   return {
     description: `.eml files in ${dir}`,
     send: async (message, messageId, outboxId) => {

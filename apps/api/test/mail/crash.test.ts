@@ -38,7 +38,13 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 function spawnServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: API_DIR,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', WEB_BUILD_DIR: '/nonexistent', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      WEB_BUILD_DIR: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -97,7 +103,8 @@ for (const variant of variants) {
     });
 
     afterAll(async () => {
-      for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) await kill9(server);
+      for (const server of servers)
+        if (server.child.exitCode === null && server.child.signalCode === null) await kill9(server);
       await smtp?.close();
       await cleanup?.();
     });

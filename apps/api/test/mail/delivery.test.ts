@@ -19,7 +19,11 @@ const lead = () => ({
   message: 'Northern lights in February.',
 });
 
-const env = { LEADS_NOTIFY_TO: 'agency@example.org', MAIL_RETRY_BASE_MS: '50', MAIL_POLL_MS: '100' };
+const env = {
+  LEADS_NOTIFY_TO: 'agency@example.org',
+  MAIL_RETRY_BASE_MS: '50',
+  MAIL_POLL_MS: '100',
+};
 
 for (const variant of databaseVariants) {
   describe.skipIf(!variant.available)(`e-mail delivery (${variant.name})`, () => {
@@ -130,7 +134,9 @@ for (const variant of databaseVariants) {
         await waitUntil(async () =>
           (await deliveriesForLead(database.db, id)).every((d) => d.state === 'sent'),
         );
-        expect((await readdir(dir)).filter((f) => f.endsWith('.eml')).length).toBeGreaterThanOrEqual(2);
+        expect(
+          (await readdir(dir)).filter((f) => f.endsWith('.eml')).length,
+        ).toBeGreaterThanOrEqual(2);
         const erased = await eraseMailFor(database.db, body.email.toUpperCase(), dir);
         expect(erased.messages).toBe(2);
         expect(erased.files).toBe(2);

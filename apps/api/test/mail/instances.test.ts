@@ -39,7 +39,9 @@ describe.skipIf(postgresUrl === null)('two API instances on one PostgreSQL', () 
     for (const app of apps) await app.close();
     for (const db of dbs) await db.destroy();
     await smtp?.close();
-    await withClient(postgresUrl!, (client) => client.query(`drop schema if exists ${schema} cascade`));
+    await withClient(postgresUrl!, (client) =>
+      client.query(`drop schema if exists ${schema} cascade`),
+    );
   });
 
   it('delivers each message once', { timeout: 90_000 }, async () => {

@@ -114,9 +114,9 @@ for (const variant of databaseVariants) {
     it('marks a honeypot lead suspect in the subject and sends no receipt', async () => {
       const body = inquiry({ website: 'http://bot.example' });
       expect((await post(body)).statusCode).toBe(200);
-      const [agency] = await smtp.waitFor((all) =>
-        all.some((m) => m.replyTo?.value[0]?.address === body.email),
-      ).then((all) => all.filter((m) => m.replyTo?.value[0]?.address === body.email));
+      const [agency] = await smtp
+        .waitFor((all) => all.some((m) => m.replyTo?.value[0]?.address === body.email))
+        .then((all) => all.filter((m) => m.replyTo?.value[0]?.address === body.email));
       expect(agency!.subject).toBe('[Suspect] New inquiry: Ada Lovelace — Japan');
       expect((await outboxOf(body.email)).map((r) => r.kind)).toEqual(['lead-notification']);
     });

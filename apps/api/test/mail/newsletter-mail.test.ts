@@ -23,7 +23,10 @@ function linkTo(mail: ParsedMail, path: string): string {
 /** A header as sent (mailparser turns `List-*` headers into an object of its own). */
 const header = (mail: ParsedMail, name: string) => {
   const line = mail.headerLines.find((entry) => entry.key === name)?.line ?? '';
-  return line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
 };
 
 for (const variant of databaseVariants) {
@@ -60,15 +63,20 @@ for (const variant of databaseVariants) {
         .selectAll()
         .where('email', '=', email)
         .executeTakeFirstOrThrow();
-    const mailsTo = (email: string) => (all: ParsedMail[]) => all.filter((m) => toOf(m).includes(email));
+    const mailsTo = (email: string) => (all: ParsedMail[]) =>
+      all.filter((m) => toOf(m).includes(email));
 
     it('subscribe → confirmation → page → POST confirms → welcome with one-click unsubscribe', async () => {
       const email = uniqueEmail();
       expect((await subscribe(email)).statusCode).toBe(200);
       expect(await rowOf(email)).toMatchObject({ confirmedAt: null, language: 'de' });
 
-      const [confirmation] = mailsTo(email)(await smtp.waitFor((all) => mailsTo(email)(all).length === 1));
-      expect(confirmation!.subject).toBe('Bestätigen Sie Ihr Abonnement des Northstar Voyages-Newsletters');
+      const [confirmation] = mailsTo(email)(
+        await smtp.waitFor((all) => mailsTo(email)(all).length === 1),
+      );
+      expect(confirmation!.subject).toBe(
+        'Bestätigen Sie Ihr Abonnement des Northstar Voyages-Newsletters',
+      );
       const link = linkTo(confirmation!, '/api/newsletter/confirm');
 
       // Following the link (as a mail scanner would) confirms nobody.
@@ -86,14 +94,18 @@ for (const variant of databaseVariants) {
       expect(confirmed.body).toContain('Sie sind angemeldet');
       expect((await rowOf(email)).confirmedAt).toBeInstanceOf(Date);
       // A link works once.
-      expect((await app.inject({ method: 'POST', url: link, headers: FORM, payload: '' })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'POST', url: link, headers: FORM, payload: '' })).statusCode,
+      ).toBe(404);
 
       const all = await smtp.waitFor((messages) => mailsTo(email)(messages).length === 2);
       const welcome = mailsTo(email)(all)[1]!;
       expect(welcome.subject).toBe('Willkommen beim Newsletter von Northstar Voyages');
       expect(header(welcome, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       const listUnsubscribe = header(welcome, 'list-unsubscribe');
-      expect(listUnsubscribe).toMatch(/<https:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[\w-]+>, <mailto:/);
+      expect(listUnsubscribe).toMatch(
+        /<https:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[\w-]+>, <mailto:/,
+      );
       const unsubscribe = new URL(/<(https:[^>]+)>/.exec(listUnsubscribe)![1]!);
       const url = unsubscribe.pathname + unsubscribe.search;
 
@@ -117,8 +129,15 @@ for (const variant of databaseVariants) {
     it('needs a new confirmation after unsubscribing, so nobody re-subscribes someone else', async () => {
       const email = uniqueEmail();
       await subscribe(email, 'en');
-      const [confirmation] = mailsTo(email)(await smtp.waitFor((all) => mailsTo(email)(all).length === 1));
-      await app.inject({ method: 'POST', url: linkTo(confirmation!, '/api/newsletter/confirm'), headers: FORM, payload: '' });
+      const [confirmation] = mailsTo(email)(
+        await smtp.waitFor((all) => mailsTo(email)(all).length === 1),
+      );
+      await app.inject({
+        method: 'POST',
+        url: linkTo(confirmation!, '/api/newsletter/confirm'),
+        headers: FORM,
+        payload: '',
+      });
       const { unsubscribeToken } = await rowOf(email);
       const page = await app.inject({
         method: 'POST',
@@ -131,7 +150,9 @@ for (const variant of databaseVariants) {
 
       await subscribe(email, 'en');
       expect(await rowOf(email)).toMatchObject({ confirmedAt: null, unsubscribedAt: null });
-      await smtp.waitFor((all) => mailsTo(email)(all).filter((m) => /Confirm/.test(m.subject ?? '')).length === 2);
+      await smtp.waitFor(
+        (all) => mailsTo(email)(all).filter((m) => /Confirm/.test(m.subject ?? '')).length === 2,
+      );
     });
 
     it('sends at most three confirmation mails a day to one address', async () => {
@@ -156,7 +177,9 @@ for (const variant of databaseVariants) {
         .execute();
       const url = `/api/newsletter/confirm?token=${confirmToken}`;
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'POST', url, headers: FORM, payload: '' })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'POST', url, headers: FORM, payload: '' })).statusCode,
+      ).toBe(404);
       expect((await rowOf(email)).confirmedAt).toBeNull();
       expect(await deleteExpired(database.db)).toBeGreaterThanOrEqual(1);
       await expect(rowOf(email)).rejects.toThrow();

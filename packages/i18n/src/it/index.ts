@@ -16,4 +16,21 @@ import flight from './flight.json';
 import pages from './pages.json';
 import emails from './emails.json';
 
-export default { common, home, services, experiences, about, legal, destinations, blog, faq, tools, shop, quiz, contact, flight, pages, emails };
+export default {
+  common,
+  home,
+  services,
+  experiences,
+  about,
+  legal,
+  destinations,
+  blog,
+  faq,
+  tools,
+  shop,
+  quiz,
+  contact,
+  flight,
+  pages,
+  emails,
+};

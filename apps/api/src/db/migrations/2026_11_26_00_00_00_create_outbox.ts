@@ -50,7 +50,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('status'), '=', 'pending')
     .execute();
   await db.schema.createIndex('outbox_contact_idx').on('outbox').column('contact_id').execute();
-  await db.schema.createIndex('outbox_subscriber_idx').on('outbox').column('subscriber_id').execute();
+  await db.schema
+    .createIndex('outbox_subscriber_idx')
+    .on('outbox')
+    .column('subscriber_id')
+    .execute();
   await db.schema
     .createIndex('outbox_recipient_idx')
     .on('outbox')

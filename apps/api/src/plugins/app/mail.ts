@@ -35,7 +35,9 @@ async function mailPlugin(fastify: FastifyInstance, opts: MailPluginOptions): Pr
 
   fastify.addHook('onReady', async () => {
     if (!mailer) {
-      fastify.log.warn('E-mail is not configured (SMTP_URL, MAIL_DIR): messages wait in the outbox');
+      fastify.log.warn(
+        'E-mail is not configured (SMTP_URL, MAIL_DIR): messages wait in the outbox',
+      );
       return;
     }
     fastify.log.info(`Delivering e-mail to ${mailer.description}`);

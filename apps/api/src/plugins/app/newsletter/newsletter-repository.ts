@@ -34,7 +34,11 @@ async function newsletterRepositoryPlugin(fastify: FastifyInstance): Promise<voi
   const { db } = fastify;
   const mail = () => fastify.mail.config;
   const repository: NewsletterRepository = {
-    subscribe: async (subscription, verdict = { suspect: false, reason: null }, language = null) => {
+    subscribe: async (
+      subscription,
+      verdict = { suspect: false, reason: null },
+      language = null,
+    ) => {
       const result = await retryOnDroppedConnection(() =>
         subscriptions.subscribe(db, mail(), subscription, verdict, language),
       );

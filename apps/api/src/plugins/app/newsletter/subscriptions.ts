@@ -83,7 +83,11 @@ export async function subscribe(
       receiptAllowed(row) &&
       (await countRecent(trx, 'newsletter-confirm', row.email, 24)) < CONFIRMATIONS_PER_DAY;
     if (send) {
-      await enqueue(trx, mail.from.address, await confirmationMessage(mail, row, row.confirmToken!));
+      await enqueue(
+        trx,
+        mail.from.address,
+        await confirmationMessage(mail, row, row.confirmToken!),
+      );
     }
     return { id: row.id, confirmationSent: send };
   });
