@@ -33,6 +33,7 @@ import { buildScale } from './sections/build-scale.ts';
 import type { Section, SectionContext } from './sections/context.ts';
 import { crash } from './sections/crash.ts';
 import { hostile } from './sections/hostile.ts';
+import { mail } from './sections/mail.ts';
 import { outage } from './sections/outage.ts';
 import { pages } from './sections/pages.ts';
 import { staticServing } from './sections/static.ts';
@@ -41,6 +42,7 @@ const SECTION_RUNNERS: Record<SectionName, Section> = {
   pages,
   api,
   crash,
+  mail,
   outage,
   hostile,
   static: staticServing,
@@ -48,10 +50,10 @@ const SECTION_RUNNERS: Record<SectionName, Section> = {
 };
 
 /** Sections that serve the production build (apps/api/dist and the web in build-bench). */
-const NEEDS_BUILD: SectionName[] = ['pages', 'api', 'crash', 'outage', 'static'];
+const NEEDS_BUILD: SectionName[] = ['pages', 'api', 'crash', 'mail', 'outage', 'static'];
 
 /** Sections that measure PostgreSQL as well as PGlite (outage: PostgreSQL only). */
-const USES_POSTGRES: SectionName[] = ['api', 'crash', 'outage', 'hostile'];
+const USES_POSTGRES: SectionName[] = ['api', 'crash', 'mail', 'outage', 'hostile'];
 
 const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);
 
@@ -117,7 +119,9 @@ async function main(): Promise<number> {
     (section) => NEEDS_BUILD.includes(section) && (section !== 'outage' || options.postgres),
   );
   if (serving.length > 0) {
-    await ensureBuilt(options.build, context.progress);
+    // `mail` serves the API alone: no web build for it.
+    const web = serving.some((section) => section !== 'mail');
+    await ensureBuilt(options.build, context.progress, web);
   }
 
   const measurements: Measurement[] = [];
