@@ -88,7 +88,10 @@ export const mail: Section = async (context) => {
     });
     try {
       context.progress(`mail: ${LEADS} leads at concurrency ${CONCURRENCY} (${name})`);
-      const emails = Array.from({ length: LEADS }, (_, i) => `${context.runId}-mail-${kind}-${i}@example.org`);
+      const emails = Array.from(
+        { length: LEADS },
+        (_, i) => `${context.runId}-mail-${kind}-${i}@example.org`,
+      );
       const started = performance.now();
       let next = 0;
       let answered = 0;
@@ -116,7 +119,12 @@ export const mail: Section = async (context) => {
       const subject = name;
       measurements.push(
         { section: 'mail', subject, metric: 'lost', value: lost },
-        { section: 'mail', subject, metric: 'duplicates', value: Math.max(duplicates, idDuplicates) },
+        {
+          section: 'mail',
+          subject,
+          metric: 'duplicates',
+          value: Math.max(duplicates, idDuplicates),
+        },
         { section: 'mail', subject, metric: 'answered', value: answered },
         { section: 'mail', subject, metric: 'deliveredMs', value: deliveredMs },
       );
