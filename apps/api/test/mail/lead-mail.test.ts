@@ -144,7 +144,8 @@ for (const variant of databaseVariants) {
     it('keeps a name with CR/LF out of the headers', async () => {
       const body = inquiry({ firstName: 'Ada\r\nBcc: victim@example.org', recaptchaToken: 'good' });
       const response = await post(body);
-      if (response.statusCode !== 200) return expect(response.statusCode).toBe(400);
+      // The forms accept a line break in a name; it must stop short of the headers.
+      expect(response.statusCode).toBe(200);
       const [agency] = await smtp
         .waitFor((all) => all.some((m) => m.replyTo?.value[0]?.address === body.email))
         .then((all) => all.filter((m) => m.replyTo?.value[0]?.address === body.email));
