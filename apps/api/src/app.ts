@@ -12,6 +12,7 @@ import cspReport from './plugins/app/csp-report.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorHandlers from './plugins/app/error-handlers.ts';
 import leadRetention from './plugins/app/lead-retention.ts';
+import mail from './plugins/app/mail.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
 import shutdown from './plugins/app/shutdown.ts';
 import staffShell from './plugins/app/staff-shell.ts';
@@ -49,6 +50,7 @@ export type AppOptions = {
   leadRetentionDays: number | null;
   /** Pauses between migration attempts while the database does not answer. */
   retryDelays?: RetryDelays;
+  mail: AppConfig['mail'];
 } & ({ db: Kysely<Database>; database?: DatabaseChoice } | { database: DatabaseChoice });
 
 declare module 'fastify' {
@@ -100,6 +102,7 @@ export default async function serviceApp(
       : { database: opts.database, retryDelays },
   );
   await fastify.register(botCheck, opts.recaptcha);
+  await fastify.register(mail, { config: opts.mail });
   await fastify.register(contactRepository);
   await fastify.register(newsletterRepository);
   await fastify.register(staffShell, { root: opts.webBuildDir, csp: opts.csp });

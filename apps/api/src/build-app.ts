@@ -72,6 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     retryDelays: options.retryDelays,
     apiDocs: config.apiDocs,
     leadRetentionDays: config.leadRetentionDays,
+    mail: config.mail,
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import type { DatabaseChoice } from './db/create-db.ts';
 import type { TrustProxy } from './lib/env-values.ts';
+import type { MailConfig } from './mail/config.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -34,6 +35,8 @@ export interface AppConfig {
   apiDocs: boolean;
   /** Days leads are kept before the daily clean-up deletes them; null keeps them. */
   leadRetentionDays: number | null;
+  /** E-mail: the outbox's delivery (src/mail/). */
+  mail: MailConfig;
 }
 
 export interface RecaptchaConfig {

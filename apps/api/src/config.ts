@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { IN_MEMORY, type DatabaseChoice } from './db/create-db.ts';
 import { ENV_SCHEMA } from './env.ts';
 import type { AppConfig } from './config-types.ts';
+import { mailConfig } from './mail/config.ts';
 
 export { LOG_LEVELS } from './config-types.ts';
 export type {
@@ -91,5 +92,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logClientNetwork: values.LOG_CLIENT_NETWORK,
     apiDocs: values.API_DOCS ?? !production,
     leadRetentionDays: values.LEAD_RETENTION_DAYS ?? null,
+    mail: mailConfig(
+      values,
+      site,
+      values.MAIL_DIR ? resolve(process.cwd(), values.MAIL_DIR) : null,
+    ),
   };
 }

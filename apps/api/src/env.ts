@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { LOG_LEVELS } from './config-types.ts';
 import { ABUSE_ENV } from './env-abuse.ts';
 import { flag, origin, parseTrustProxy, positiveInteger } from './lib/env-values.ts';
+import { MAIL_ENV_ENTRIES } from './mail/env.ts';
 
 /**
  * Every environment variable the server reads, validated. The `v.description` of each is its
@@ -133,4 +134,5 @@ export const ENV_SCHEMA = v.object({
   ),
   // Read at web build too (the privacy page states it): defined once, in the catalog.
   LEAD_RETENTION_DAYS: LeadRetentionDaysSchema,
+  ...MAIL_ENV_ENTRIES,
 });

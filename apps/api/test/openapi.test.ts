@@ -24,6 +24,7 @@ describe('the API documentation', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/contact',
+      '/api/newsletter/confirm',
       '/api/newsletter/subscribe',
       '/api/newsletter/unsubscribe',
       '/healthz',
@@ -69,11 +70,16 @@ describe('the API documentation', () => {
 
     const subscribe = paths['/api/newsletter/subscribe'].post;
     expect(subscribe.requestBody.content['application/json'].schema.required).toEqual(['email']);
-    const unsubscribe = paths['/api/newsletter/unsubscribe'].get;
-    expect(unsubscribe.parameters).toEqual([
-      expect.objectContaining({ in: 'query', name: 'token', required: false }),
-    ]);
-    expect(unsubscribe.responses).toHaveProperty('303');
+    // The links of the e-mails: a GET answers a page, only a POST acts.
+    for (const path of ['/api/newsletter/unsubscribe', '/api/newsletter/confirm']) {
+      const { get, post } = paths[path];
+      expect(get.parameters).toEqual([
+        expect.objectContaining({ in: 'query', name: 'token', required: false }),
+      ]);
+      expect(get.responses['200'].content).toHaveProperty('text/html');
+      expect(post.parameters).toEqual(get.parameters);
+    }
+    expect(paths['/api/newsletter/unsubscribe'].post.responses).toHaveProperty('303');
   });
 
   it('serves Swagger UI at /api/docs, with its own files under the site’s policy', async () => {

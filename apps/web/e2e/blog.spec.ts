@@ -374,7 +374,12 @@ test.describe('an article', () => {
     await expect(sidebar.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     release();
     await expect(toastText(page, 'Welcome aboard!')).toBeVisible();
-    await expect(toastText(page, "You've been subscribed to our travel newsletter.")).toBeVisible();
+    await expect(
+      toastText(
+        page,
+        "You've been subscribed to our travel newsletter. Please confirm from the e-mail we just sent you.",
+      ),
+    ).toBeVisible();
     await expect(email).toHaveValue('');
     expect(body).toEqual({ email: 'traveler@example.org', name: '', source: 'blog-sidebar' });
   });

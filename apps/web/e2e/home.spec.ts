@@ -358,7 +358,7 @@ test.describe('the newsletter sign-up', () => {
     await expect(page.getByText('Welcome aboard!', { exact: true })).toBeVisible();
     await expect(
       page.getByText(
-        "You've been subscribed to our travel newsletter. Check your email for a welcome gift!",
+        "You've been subscribed to our travel newsletter. Check your email for a welcome gift! Please confirm from the e-mail we just sent you.",
         {
           exact: true,
         },

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'contact',
   'flight',
   'pages',
+  'emails',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -35,6 +35,7 @@ import type { Section, SectionContext } from './sections/context.ts';
 import { crash } from './sections/crash.ts';
 import { hostile } from './sections/hostile.ts';
 import { inbox } from './sections/inbox.ts';
+import { mail } from './sections/mail.ts';
 import { outage } from './sections/outage.ts';
 import { stalled } from './sections/stalled.ts';
 import { commit } from './sections/commit.ts';
@@ -45,6 +46,7 @@ const SECTION_RUNNERS: Record<SectionName, Section> = {
   pages,
   api,
   crash,
+  mail,
   outage,
   cluster,
   stalled,
@@ -60,6 +62,7 @@ const NEEDS_BUILD: SectionName[] = [
   'pages',
   'api',
   'crash',
+  'mail',
   'outage',
   'cluster',
   'stalled',
@@ -71,6 +74,7 @@ const NEEDS_BUILD: SectionName[] = [
 const USES_POSTGRES: SectionName[] = [
   'api',
   'crash',
+  'mail',
   'outage',
   'cluster',
   'stalled',
@@ -151,7 +155,9 @@ async function main(): Promise<number> {
       NEEDS_BUILD.includes(section) && (!POSTGRES_ONLY.includes(section) || options.postgres),
   );
   if (serving.length > 0) {
-    await ensureBuilt(options.build, context.progress);
+    // `mail` serves the API alone: no web build for it.
+    const web = serving.some((section) => section !== 'mail');
+    await ensureBuilt(options.build, context.progress, web);
   }
 
   const measurements: Measurement[] = [];

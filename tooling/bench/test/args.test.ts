@@ -60,7 +60,17 @@ describe('parseCliArgs', () => {
   it('leaves out --skip sections, in one flag or several, and refuses to skip everything', () => {
     const options = parseCliArgs(['--skip', 'outage,build', '--skip=pages']);
     expect(options.skipped).toEqual(['pages', 'outage', 'build-scale']);
-    expect(options.sections).toEqual(['api', 'crash', 'cluster', 'hostile', 'static']);
+    expect(options.sections).toEqual([
+      'api',
+      'crash',
+      'mail',
+      'cluster',
+      'stalled',
+      'commit',
+      'hostile',
+      'static',
+      'inbox',
+    ]);
     expect(parseCliArgs(['api', 'outage', '--skip', 'outage']).sections).toEqual(['api']);
     expect(() => parseCliArgs(['--skip', 'speed'])).toThrow("Unknown section 'speed'");
     expect(() => parseCliArgs(['api', '--skip', 'api'])).toThrow('no section to run');

@@ -5,6 +5,8 @@ import type { ContactStatusColumn, StaffTables } from './staff-tables.ts';
 export interface Database extends StaffTables {
   contacts: ContactsTable;
   newsletterSubscribers: NewsletterSubscribersTable;
+  outbox: OutboxTable;
+  outboxAttempts: OutboxAttemptsTable;
 }
 
 /**
@@ -51,6 +53,8 @@ export interface ContactsTable extends ContactStatusColumn {
   suspectReason: SuspectReason | null;
   isRead: Generated<boolean>;
   createdAt: Generated<Date>;
+  /** The site language the visitor used (a `LanguageCode`); null for leads from before. */
+  language: string | null;
 }
 
 export type Contact = Selectable<ContactsTable>;
@@ -72,8 +76,58 @@ export interface NewsletterSubscribersTable {
   unsubscribedAt: Date | null;
   suspect: Generated<boolean>;
   suspectReason: SuspectReason | null;
+  language: string | null;
+  /** Subscribed means confirmed and not unsubscribed (double opt-in). */
+  confirmedAt: Date | null;
+  /** The secret of the confirmation link; a new one for every unconfirmed sign-up. */
+  confirmToken: string | null;
+  confirmRequestedAt: Date | null;
 }
 
 export type NewsletterSubscriber = Selectable<NewsletterSubscribersTable>;
 export type NewNewsletterSubscriber = Insertable<NewsletterSubscribersTable>;
 export type NewsletterSubscriberUpdate = Updateable<NewsletterSubscribersTable>;
+
+export type OutboxKind =
+  'lead-notification' | 'lead-receipt' | 'newsletter-confirm' | 'newsletter-welcome';
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** A rendered message as the worker sends it (`From` is added at sending time: `MAIL_FROM`). */
+export interface OutboxMessage {
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/** One e-mail to send; see src/mail/. */
+export interface OutboxTable {
+  id: Generated<string>;
+  kind: OutboxKind;
+  contactId: string | null;
+  subscriberId: string | null;
+  /** The address(es) written to, comma-separated: for per-address limits and erasure. */
+  recipient: string;
+  message: JSONColumnType<OutboxMessage, string, string>;
+  /** `<…@host>`, the same on every try, so a duplicate is recognisable as one. */
+  messageId: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  /** When a worker may (re)try it; a claimed row is leased by moving this forward. */
+  nextAttemptAt: Generated<Date>;
+  lastError: string | null;
+  createdAt: Generated<Date>;
+  sentAt: Date | null;
+}
+
+export interface OutboxAttemptsTable {
+  id: Generated<string>;
+  outboxId: string;
+  attemptedAt: Generated<Date>;
+  /** null: delivered. */
+  error: string | null;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;

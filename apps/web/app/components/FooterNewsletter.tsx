@@ -78,7 +78,7 @@ export function FooterNewsletter() {
         </Button>
       </div>
       <p role="status" className={styles.newsletterStatus} data-outcome={outcome}>
-        {outcome === 'success' && t('footer.subscribeSuccess')}
+        {outcome === 'success' && `${t('footer.subscribeSuccess')} ${t('newsletterConfirm')}`}
         {outcome === 'failure' && t('footer.subscribeFailure')}
       </p>
     </form>

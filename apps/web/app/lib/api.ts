@@ -1,4 +1,15 @@
+import { isLanguageCode } from '@travel/i18n';
 import type { ApiResult } from '@travel/schemas';
+
+/**
+ * The site language the page is shown in (`<html lang>`), which every form sends as
+ * `language`: the API answers the visitor by e-mail in it (receipts, newsletter confirmation).
+ */
+function withLanguage(body: unknown): unknown {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (!isLanguageCode(language) || typeof body !== 'object' || body === null) return body;
+  return { ...body, language };
+}
 
 /**
  * POSTs JSON to our API as every form does (spec §7: credentials included, JSON body) and
@@ -11,7 +22,7 @@ export async function postForAnswer(path: string, body: unknown): Promise<unknow
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify(withLanguage(body)),
   });
   return (await response.json()) as unknown;
 }

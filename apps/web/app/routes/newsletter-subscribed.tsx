@@ -23,7 +23,11 @@ export const meta = () =>
 export default function NewsletterSubscribed() {
   const { t } = useTranslation('pages');
   return (
-    <OutcomePage tone="success" title={t('subscribed.title')} body={t('subscribed.body')}>
+    <OutcomePage
+      tone="success"
+      title={t('subscribed.title')}
+      body={`${t('subscribed.body')} ${t('newsletterConfirm', { ns: 'common' })}`}
+    >
       <div className={styles.actions}>
         <Link to="/" className={buttonClassName({})}>
           {t('backHome')}

@@ -14,6 +14,7 @@ import quiz from './quiz.json';
 import contact from './contact.json';
 import flight from './flight.json';
 import pages from './pages.json';
+import emails from './emails.json';
 
 export default {
   common,
@@ -31,4 +32,5 @@ export default {
   contact,
   flight,
   pages,
+  emails,
 };

@@ -5,6 +5,7 @@ export const SECTIONS = [
   'pages',
   'api',
   'crash',
+  'mail',
   'outage',
   'cluster',
   'stalled',

@@ -29,7 +29,9 @@ export const Subscribed: Story = {
     await userEvent.type(email, 'reader@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(
-      await canvas.findByText("You've been subscribed to our travel newsletter."),
+      await canvas.findByText(
+        "You've been subscribed to our travel newsletter. Please confirm from the e-mail we just sent you.",
+      ),
     ).toBeVisible();
     await expect(email).toHaveValue('');
     await expect(apiRequests[0]?.body).toMatchObject({

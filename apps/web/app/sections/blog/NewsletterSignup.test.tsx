@@ -56,7 +56,8 @@ describe('NewsletterSignup', () => {
     );
     expect(latestToast()).toMatchObject({
       title: 'Welcome aboard!',
-      description: "You've been subscribed to our travel newsletter.",
+      description:
+        "You've been subscribed to our travel newsletter. Please confirm from the e-mail we just sent you.",
     });
     expect(latestToast()?.variant).toBeUndefined();
   });

@@ -44,7 +44,11 @@ export function NewsletterSignup({ source, layout = 'stacked', fieldId }: Newsle
         ...honeypot,
       });
       if (result.success) {
-        toast({ title: t('newsletter.successTitle'), description: t('newsletter.successBody') });
+        toast({
+          title: t('newsletter.successTitle'),
+          // Double opt-in: the address counts once its owner confirms from the e-mail.
+          description: `${t('newsletter.successBody')} ${t('newsletterConfirm', { ns: 'common' })}`,
+        });
         setEmail('');
       } else {
         toast({

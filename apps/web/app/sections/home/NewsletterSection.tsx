@@ -40,7 +40,11 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
         ...honeypotFields(form),
       });
       if (result.success) {
-        toast({ title: t('newsletter.successTitle'), description: t('newsletter.successBody') });
+        toast({
+          title: t('newsletter.successTitle'),
+          // Double opt-in: the address counts once its owner confirms from the e-mail.
+          description: `${t('newsletter.successBody')} ${t('newsletterConfirm', { ns: 'common' })}`,
+        });
         form.reset();
       } else {
         toast({

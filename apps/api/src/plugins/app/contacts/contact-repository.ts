@@ -4,6 +4,14 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Contact, Database, NewContact } from '../../../db/database.ts';
 import { retryOnDroppedConnection } from '../../../db/retry.ts';
+import type { MailConfig } from '../../../mail/config.ts';
+import {
+  leadNotification,
+  leadReceipt,
+  receiptAllowed,
+  RECEIPTS_PER_HOUR,
+} from '../../../mail/lead-mail.ts';
+import { countRecent, enqueue } from '../../../mail/outbox.ts';
 import type { BotVerdict } from '../bot-check.ts';
 
 declare module 'fastify' {
@@ -13,7 +21,8 @@ declare module 'fastify' {
 }
 
 export interface ContactRepository {
-  create(body: ContactBody, verdict?: BotVerdict): Promise<Pick<Contact, 'id'>>;
+  /** Stores a lead and, in the same transaction, its e-mails (see src/mail/). */
+  create(body: ContactBody, verdict?: BotVerdict, language?: string): Promise<Pick<Contact, 'id'>>;
 }
 
 /**
@@ -73,16 +82,46 @@ export function toNewContact(
 export async function insertContact(
   db: Kysely<Database>,
   contact: NewContact,
+  mail?: MailConfig,
 ): Promise<Pick<Contact, 'id'>> {
-  return db.insertInto('contacts').values(contact).returning('id').executeTakeFirstOrThrow();
+  if (!mail) {
+    return db.insertInto('contacts').values(contact).returning('id').executeTakeFirstOrThrow();
+  }
+  // The lead and its messages are stored together or not at all: no lead without its
+  // notification, no message about a lead that was not stored.
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('contacts')
+      .values(contact)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const from = mail.from.address;
+    await enqueue(trx, from, await leadNotification(mail, row));
+    if (
+      receiptAllowed(row) &&
+      (await countRecent(trx, 'lead-receipt', row.email, 1)) < RECEIPTS_PER_HOUR
+    ) {
+      await enqueue(trx, from, await leadReceipt(mail, row));
+    }
+    return { id: row.id };
+  });
 }
 
 async function contactRepositoryPlugin(fastify: FastifyInstance): Promise<void> {
   const repository: ContactRepository = {
-    create: (body, verdict) =>
-      retryOnDroppedConnection(() => insertContact(fastify.db, toNewContact(body, verdict))),
+    create: async (body, verdict, language) => {
+      const contact = { ...toNewContact(body, verdict), language: language ?? null };
+      const stored = await retryOnDroppedConnection(() =>
+        insertContact(fastify.db, contact, fastify.mail.config),
+      );
+      fastify.mail.wake();
+      return stored;
+    },
   };
   fastify.decorate('contactRepository', repository);
 }
 
-export default fp(contactRepositoryPlugin, { name: 'contact-repository', dependencies: ['db'] });
+export default fp(contactRepositoryPlugin, {
+  name: 'contact-repository',
+  dependencies: ['db', 'mail'],
+});

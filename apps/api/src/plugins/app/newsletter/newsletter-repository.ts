@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { NewsletterSubscription } from '@travel/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql, type Kysely } from 'kysely';
-import type { Database, NewsletterSubscriber } from '../../../db/database.ts';
+import type { NewsletterSubscriber } from '../../../db/database.ts';
 import { retryOnDroppedConnection } from '../../../db/retry.ts';
 import type { BotVerdict } from '../bot-check.ts';
+import * as subscriptions from './subscriptions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,82 +13,64 @@ declare module 'fastify' {
 }
 
 export interface NewsletterRepository {
+  /** Signs up an address; it is subscribed once it confirms (double opt-in). */
   subscribe(
     subscription: NewsletterSubscription,
     verdict?: BotVerdict,
-  ): Promise<Pick<NewsletterSubscriber, 'id'>>;
+    language?: string | null,
+  ): Promise<Pick<NewsletterSubscriber, 'id'> & { confirmationSent: boolean }>;
+  pendingConfirmation(token: string): ReturnType<typeof subscriptions.pendingConfirmation>;
+  /** The confirmed subscriber's language, or null when the link does not work (any more). */
+  confirm(token: string): Promise<Pick<NewsletterSubscriber, 'language'> | null>;
   /** true when the token named a subscribed address, which is now unsubscribed. */
   unsubscribe(token: string): Promise<boolean>;
+  languageOfToken(token: string): Promise<string | null>;
 }
 
-/** 256 random bits: an unsubscribe link cannot be guessed. */
-export function newUnsubscribeToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/**
- * Subscribes an address, or brings back the row it already has (any case). One statement, so
- * two sign-ups at once cannot both insert: the unique index on `lower(email)` makes the second
- * one update the first one's row.
- *
- * On a repeat sign-up: an unsubscribed address is subscribed again; the first name and source
- * given stay; a suspect sign-up never marks a genuine subscriber suspect, while a genuine one
- * clears an earlier suspicion. Re-subscribing after unsubscribing takes the new verdict, so a
- * bot cannot quietly sign back up someone who left.
- */
-export async function subscribe(
-  db: Kysely<Database>,
-  { email, name, source }: NewsletterSubscription,
-  verdict: BotVerdict = { suspect: false, reason: null },
-): Promise<Pick<NewsletterSubscriber, 'id'>> {
-  // Raw SQL below spells the table's real names: the CamelCasePlugin does not rewrite it.
-  const wasSubscribed = sql<boolean>`newsletter_subscribers.unsubscribed_at is null`;
-  const staysSuspect = sql<boolean>`newsletter_subscribers.suspect and excluded.suspect`;
-  return db
-    .insertInto('newsletterSubscribers')
-    .values({
-      email,
-      name: name ?? null,
-      source: source ?? null,
-      unsubscribeToken: newUnsubscribeToken(),
-      suspect: verdict.suspect,
-      suspectReason: verdict.reason,
-    })
-    .onConflict((conflict) =>
-      conflict.expression(sql`lower(email)`).doUpdateSet({
-        unsubscribedAt: null,
-        name: sql`coalesce(newsletter_subscribers.name, excluded.name)`,
-        source: sql`coalesce(newsletter_subscribers.source, excluded.source)`,
-        suspect: sql`case when ${wasSubscribed} then ${staysSuspect} else excluded.suspect end`,
-        suspectReason: sql`case
-          when ${wasSubscribed} then case when ${staysSuspect} then newsletter_subscribers.suspect_reason end
-          else excluded.suspect_reason end`,
-      }),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-
-export async function unsubscribe(db: Kysely<Database>, token: string): Promise<boolean> {
-  const result = await db
-    .updateTable('newsletterSubscribers')
-    .set({ unsubscribedAt: sql`now()` })
-    .where('unsubscribeToken', '=', token)
-    .where('unsubscribedAt', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+/** How often sign-ups that were never confirmed are looked for and forgotten. */
+const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
 
 async function newsletterRepositoryPlugin(fastify: FastifyInstance): Promise<void> {
+  const { db } = fastify;
+  const mail = () => fastify.mail.config;
   const repository: NewsletterRepository = {
-    subscribe: (subscription, verdict) =>
-      retryOnDroppedConnection(() => subscribe(fastify.db, subscription, verdict)),
-    unsubscribe: (token) => retryOnDroppedConnection(() => unsubscribe(fastify.db, token)),
+    subscribe: async (
+      subscription,
+      verdict = { suspect: false, reason: null },
+      language = null,
+    ) => {
+      const result = await retryOnDroppedConnection(() =>
+        subscriptions.subscribe(db, mail(), subscription, verdict, language),
+      );
+      if (result.confirmationSent) fastify.mail.wake();
+      return result;
+    },
+    pendingConfirmation: (token) =>
+      retryOnDroppedConnection(() => subscriptions.pendingConfirmation(db, token)),
+    confirm: async (token) => {
+      const row = await retryOnDroppedConnection(() => subscriptions.confirm(db, mail(), token));
+      if (row) fastify.mail.wake();
+      return row;
+    },
+    unsubscribe: (token) => retryOnDroppedConnection(() => subscriptions.unsubscribe(db, token)),
+    languageOfToken: (token) => subscriptions.languageOfToken(db, token),
   };
   fastify.decorate('newsletterRepository', repository);
+
+  const sweep = () =>
+    subscriptions
+      .deleteExpired(db)
+      .then((count) => count && fastify.log.info({ count }, 'Expired newsletter sign-ups removed'))
+      .catch(() => {}); // The database may be down; the next sweep tries again.
+  let timer: NodeJS.Timeout | undefined;
+  fastify.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(sweep, EXPIRY_SWEEP_MS).unref();
+  });
+  fastify.addHook('onClose', async () => clearInterval(timer));
 }
 
 export default fp(newsletterRepositoryPlugin, {
   name: 'newsletter-repository',
-  dependencies: ['db'],
+  dependencies: ['db', 'mail'],
 });

@@ -2,6 +2,7 @@ import { LEAD_BOT_CHECK_ACTIONS, parseContactBody, type ApiResult } from '@trave
 import { jsonSchemas } from '@travel/schemas/json-schema';
 import type { FastifyInstance } from 'fastify';
 import { FORM_PAGES, formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
+import { visitorLanguage } from '../../../lib/visitor-language.ts';
 import { describeFieldErrors, formResponses } from '../form-schemas.ts';
 
 export const THANK_YOU =
@@ -100,7 +101,11 @@ export default async function contactRoutes(
         log: request.log,
       });
       try {
-        const { id } = await fastify.contactRepository.create(parsed.output, verdict);
+        const { id } = await fastify.contactRepository.create(
+          parsed.output,
+          verdict,
+          visitorLanguage(request) ?? undefined,
+        );
         // The id and the form only: what visitors wrote stays out of the logs.
         request.log.info(
           { contactId: id, source, suspect: verdict.reason ?? false },

@@ -1,21 +1,17 @@
-import {
-  UnsubscribeQuerySchema,
-  newsletterBotCheckAction,
-  parseNewsletterBody,
-  type ApiResult,
-} from '@travel/schemas';
+import { newsletterBotCheckAction, parseNewsletterBody, type ApiResult } from '@travel/schemas';
 import { jsonSchemas } from '@travel/schemas/json-schema';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { FORM_PAGES, formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
+import { visitorLanguage } from '../../../lib/visitor-language.ts';
 import type { FormRouteOptions } from '../contact/index.ts';
 import { describeFieldErrors, formResponses } from '../form-schemas.ts';
+import newsletterLinks from './links.ts';
 
 export const WELCOME = "Welcome aboard! You've been subscribed to our travel newsletter.";
 export const UNAVAILABLE =
   'Our newsletter sign-up is temporarily unavailable. Please try again in a few minutes.';
 
-/** POST /api/newsletter/subscribe and GET /api/newsletter/unsubscribe (spec §7). */
+/** POST /api/newsletter/subscribe, and the links of its e-mails (./links.ts) (spec §7). */
 export default async function newsletterRoutes(
   fastify: FastifyInstance,
   opts: FormRouteOptions,
@@ -78,7 +74,11 @@ export default async function newsletterRoutes(
         log: request.log,
       });
       try {
-        const { id } = await fastify.newsletterRepository.subscribe(subscription, verdict);
+        const { id } = await fastify.newsletterRepository.subscribe(
+          subscription,
+          verdict,
+          visitorLanguage(request),
+        );
         request.log.info(
           { subscriberId: id, source: subscription.source, suspect: verdict.reason ?? false },
           'Newsletter sign-up stored',
@@ -92,38 +92,5 @@ export default async function newsletterRoutes(
     },
   );
 
-  fastify.get(
-    '/unsubscribe',
-    {
-      // A HEAD (link checkers, previews) must not unsubscribe anyone.
-      exposeHeadRoute: false,
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Unsubscribe (the link in every newsletter e-mail)',
-        description: `Always a 303 to ${FORM_PAGES.unsubscribed}, whether or not the token was known, so the link reveals nothing; ${FORM_PAGES.error.unavailable} only when the database is unavailable.`,
-        querystring: jsonSchemas.UnsubscribeQuery,
-        response: {
-          303: {
-            description: `To ${FORM_PAGES.unsubscribed} (or ${FORM_PAGES.error.unavailable}).`,
-            type: 'null',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const query = v.safeParse(UnsubscribeQuerySchema, request.query);
-      const token = query.success ? query.output.token : undefined;
-      if (token) {
-        if (!fastify.dbReadiness.ready) return seeOther(reply, FORM_PAGES.error.unavailable);
-        try {
-          const unsubscribed = await fastify.newsletterRepository.unsubscribe(token);
-          request.log.info({ unsubscribed }, 'Unsubscribe link followed');
-        } catch (error) {
-          request.log.error({ err: error }, 'Could not unsubscribe');
-          return seeOther(reply, FORM_PAGES.error.unavailable);
-        }
-      }
-      return seeOther(reply, FORM_PAGES.unsubscribed);
-    },
-  );
+  await fastify.register(newsletterLinks);
 }

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Siteverify } from '../../src/plugins/app/bot-check.ts';
+import { buildTestApp } from '../helpers/app.ts';
+import type { TestDatabase } from '../helpers/databases.ts';
+import { startSmtpSink, toOf, type SmtpSink } from '../helpers/smtp.ts';
+import { databaseVariants } from '../helpers/variants.ts';
+import { waitUntil } from '../helpers/wait.ts';
+
+const AGENCY = 'agency@example.org';
+const uniqueEmail = () => `traveller-${randomUUID()}@example.org`;
+
+const inquiry = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: uniqueEmail(),
+  phone: '+1 612 555 0100',
+  travelType: 'family',
+  destination: 'Japan',
+  budget: '5000-10000',
+  message: 'Buy cheap pills at https://spam.example',
+  recaptchaToken: 'good',
+  language: 'fr',
+  ...overrides,
+});
+
+/** reCAPTCHA as Google would answer: `good` passes, `low` scores 0.1. */
+const siteverify: Siteverify = async ({ token }) => ({
+  success: true,
+  score: token === 'low' ? 0.1 : 0.9,
+  action: 'contact_form',
+});
+
+export const mailEnv = (smtpUrl: string) => ({
+  SMTP_URL: smtpUrl,
+  LEADS_NOTIFY_TO: AGENCY,
+  MAIL_RETRY_BASE_MS: '50',
+  MAIL_POLL_MS: '100',
+  RECAPTCHA_SECRET: 'test-secret',
+});
+
+for (const variant of databaseVariants) {
+  describe.skipIf(!variant.available)(`lead e-mail (${variant.name})`, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let smtp: SmtpSink;
+
+    beforeAll(async () => {
+      database = await variant.create();
+      smtp = await startSmtpSink();
+      app = await buildTestApp(database.db, { env: mailEnv(smtp.url), siteverify });
+      await app.ready();
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await smtp?.close();
+      await database?.cleanup();
+    });
+
+    const post = (payload: object) => app.inject({ method: 'POST', url: '/api/contact', payload });
+    const to = (address: string) => (mail: ParsedMail) => toOf(mail).includes(address);
+    const outboxOf = (email: string) =>
+      database.db
+        .selectFrom('outbox')
+        .innerJoin('contacts', 'contacts.id', 'outbox.contactId')
+        .select(['outbox.kind', 'outbox.messageId', 'outbox.status', 'contacts.id as contactId'])
+        .where('contacts.email', '=', email)
+        .execute();
+
+    it('sends the agency every field, Reply-To the visitor, and the visitor a receipt in their language', async () => {
+      const body = inquiry();
+      expect((await post(body)).statusCode).toBe(200);
+      const messages = await smtp.waitFor(
+        (all) => all.some(to(body.email)) && all.some((m) => m.replyTo?.text.includes(body.email)),
+      );
+      const agency = messages.find((m) => m.replyTo?.value[0]?.address === body.email)!;
+      const [row] = await database.db
+        .selectFrom('contacts')
+        .select(['id', 'language'])
+        .where('email', '=', body.email)
+        .execute();
+      expect(row!.language).toBe('fr');
+      expect(toOf(agency)).toEqual([AGENCY]);
+      expect(agency.subject).toBe('New inquiry: Ada Lovelace — Japan');
+      for (const value of [body.phone, body.budget, body.message, 'family', 'Japan'])
+        expect(agency.text).toContain(value);
+      expect(agency.text).toContain(`/staff/leads/${row!.id}`);
+      expect(agency.html).toContain(`/staff/leads/${row!.id}`);
+
+      const receipt = messages.find(to(body.email))!;
+      expect(receipt.subject).toContain('Nous avons bien reçu votre demande');
+      expect(receipt.text).toContain('Famille');
+      expect(receipt.text).toContain('Japan');
+      expect(receipt.html).toContain('lang="fr"');
+      // Never the visitor's own words: not the message, not the name.
+      for (const part of [receipt.text, receipt.html]) {
+        expect(part).not.toContain('spam.example');
+        expect(part).not.toContain('Lovelace');
+      }
+      // Each message keeps the Message-ID of its outbox row.
+      const rows = await waitUntil(async () => {
+        const all = await outboxOf(body.email);
+        return all.every((r) => r.status === 'sent') && all;
+      });
+      expect(rows.map((r) => r.kind).sort()).toEqual(['lead-notification', 'lead-receipt']);
+      expect(rows.map((r) => r.messageId).sort()).toEqual(
+        [agency.messageId, receipt.messageId].sort(),
+      );
+    });
+
+    it('marks a honeypot lead suspect in the subject and sends no receipt', async () => {
+      const body = inquiry({ website: 'http://bot.example' });
+      expect((await post(body)).statusCode).toBe(200);
+      const [agency] = await smtp
+        .waitFor((all) => all.some((m) => m.replyTo?.value[0]?.address === body.email))
+        .then((all) => all.filter((m) => m.replyTo?.value[0]?.address === body.email));
+      expect(agency!.subject).toBe('[Suspect] New inquiry: Ada Lovelace — Japan');
+      expect((await outboxOf(body.email)).map((r) => r.kind)).toEqual(['lead-notification']);
+    });
+
+    it('sends no receipt for a low score, one for a missing token only', async () => {
+      const low = inquiry({ recaptchaToken: 'low' });
+      const missing = inquiry({ recaptchaToken: null });
+      await post(low);
+      await post(missing);
+      expect((await outboxOf(low.email)).map((r) => r.kind)).toEqual(['lead-notification']);
+      expect((await outboxOf(missing.email)).map((r) => r.kind).sort()).toEqual([
+        'lead-notification',
+        'lead-receipt',
+      ]);
+    });
+
+    it('sends one address at most three receipts an hour', async () => {
+      const email = uniqueEmail();
+      for (let i = 0; i < 5; i++) expect((await post(inquiry({ email }))).statusCode).toBe(200);
+      const kinds = (await outboxOf(email)).map((r) => r.kind);
+      expect(kinds.filter((k) => k === 'lead-notification')).toHaveLength(5);
+      expect(kinds.filter((k) => k === 'lead-receipt')).toHaveLength(3);
+    });
+
+    it('keeps a name with CR/LF out of the headers', async () => {
+      const body = inquiry({ firstName: 'Ada\r\nBcc: victim@example.org', recaptchaToken: 'good' });
+      const response = await post(body);
+      // The forms accept a line break in a name; it must stop short of the headers.
+      expect(response.statusCode).toBe(200);
+      const [agency] = await smtp
+        .waitFor((all) => all.some((m) => m.replyTo?.value[0]?.address === body.email))
+        .then((all) => all.filter((m) => m.replyTo?.value[0]?.address === body.email));
+      expect(agency!.headers.get('bcc')).toBeUndefined();
+      expect(agency!.subject).not.toMatch(/[\r\n]/);
+    });
+  });
+}
