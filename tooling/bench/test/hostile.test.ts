@@ -253,8 +253,9 @@ describe('singleLineViolations', () => {
       phone: '612\u202E555',
       destination: ' Oslo\n',
       message: 'Line one\nLine two',
-      context: { type: 'a\u2066b' },
+      context: { type: 'a\u2066b', extra: 'ignored\n' },
       'context.amount': 'x\ny',
+      'context.other': 'ignored\n',
     };
     expect(singleLineViolations('contact', body, 'json')).toEqual([
       'name',

@@ -565,6 +565,18 @@ const SINGLE_LINE_FIELDS: Record<ContactSource | 'newsletter', readonly string[]
   newsletter: ['email', 'name'],
 };
 
+/** The contact page context's text fields the API stores (others are ignored). */
+const CONTEXT_TEXT_FIELDS = [
+  'type',
+  'amount',
+  'package',
+  'language',
+  'experience',
+  'recommendation',
+  'name',
+  'email',
+];
+
 /**
  * Control characters (CR, LF, tab, C0, DEL, C1), the Unicode line and paragraph separators,
  * and the bidirectional embedding, override and isolate characters.
@@ -584,11 +596,19 @@ export function singleLineViolations(
   const form = endpoint === 'newsletter' ? 'newsletter' : contactSource(body);
   const fields: [string, unknown][] = SINGLE_LINE_FIELDS[form].map((key) => [key, body[key]]);
   if (form === 'contact-page') {
-    if (encoding === 'form') {
-      fields.push(...Object.entries(body).filter(([key]) => key.startsWith('context.')));
-    } else if (typeof body.context === 'object' && body.context !== null) {
-      for (const [key, value] of Object.entries(body.context))
-        fields.push([`context.${key}`, value]);
+    const context =
+      encoding === 'form'
+        ? Object.fromEntries(
+            Object.entries(body)
+              .filter(([key]) => key.startsWith('context.'))
+              .map(([key, value]) => [key.slice('context.'.length), value]),
+          )
+        : body.context;
+    if (typeof context === 'object' && context !== null) {
+      const known = [...CONTEXT_TEXT_FIELDS, ...(encoding === 'form' ? ['destination'] : [])];
+      for (const key of known) {
+        fields.push([`context.${key}`, (context as Record<string, unknown>)[key]]);
+      }
     }
   }
   return fields
