@@ -22,7 +22,7 @@ export type {
   ServiceContext,
   ServiceContextInput,
 } from './contact.ts';
-export { EMAIL_MAX, isStorableText } from './fields.ts';
+export { EMAIL_MAX, earliestToday, isIsoDay, isPhoneNumber, isStorableText } from './fields.ts';
 export { FlightBookingFormSchema, composeFlightRequest, parseFlightBookingForm } from './flight.ts';
 export type {
   ComposedFlightRequest,
