@@ -91,6 +91,16 @@ export const newsletterInput = style({
   border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.small,
   background: vars.color.raised,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+/** The address's own error, tied to the field. */
+export const newsletterError = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.danger,
 });
 
 export const newsletterStatus = style({
