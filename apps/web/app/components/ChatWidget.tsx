@@ -7,6 +7,25 @@ import * as styles from './ChatWidget.css.ts';
 
 const QUICK_REPLIES = ['plan', 'deals', 'booking', 'groups'] as const;
 
+/** Where the browser remembers that the chat has been opened: its one unread message is read. */
+export const CHAT_READ_KEY = 'chat-read';
+
+function readBefore(): boolean {
+  try {
+    return localStorage.getItem(CHAT_READ_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markRead() {
+  try {
+    localStorage.setItem(CHAT_READ_KEY, '1');
+  } catch {
+    // Storage is off: the badge clears for this page only.
+  }
+}
+
 /** The conversation link of the messaging app: the agency's number and a prefilled text. */
 export function messagingLink(number: string, text: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
@@ -15,11 +34,14 @@ export function messagingLink(number: string, text: string): string {
 /**
  * Chat widget (spec §2, §4 Chat widget): a round button with an unread badge opens a panel;
  * a quick reply or a typed message opens the messaging app in a new tab, then the panel
- * closes and the box clears.
+ * closes and the box clears. Once the chat has been opened its message is read: the badge
+ * clears, on this page and the next ones (the browser remembers it).
  */
 export function ChatWidget() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Read from storage once the page runs (the prerendered page shows the badge).
+  const [read, setRead] = useState(false);
   const [text, setText] = useState('');
   const panelId = useId();
   const titleId = useId();
@@ -29,8 +51,17 @@ export function ChatWidget() {
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
+    if (readBefore()) setRead(true);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    inputRef.current?.focus();
+    setRead(true);
+    markRead();
   }, [open]);
+
+  const unread = !open && !read;
 
   function close() {
     setOpen(false);
@@ -139,7 +170,7 @@ export function ChatWidget() {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-describedby={open ? undefined : unreadId}
+        aria-describedby={unread ? unreadId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <X aria-hidden="true" size={26} /> : <MessageCircle aria-hidden="true" size={26} />}
@@ -148,13 +179,13 @@ export function ChatWidget() {
           fails WCAG 2.5.3 (Label in Name). The unread count is the button's description.
         */}
         <VisuallyHidden>{open ? t('chat.close') : t('chat.open')}</VisuallyHidden>
-        {!open && (
+        {unread && (
           <span className={styles.badge} aria-hidden="true">
             1
           </span>
         )}
       </button>
-      {!open && <VisuallyHidden id={unreadId}>{t('chat.unread', { count: 1 })}</VisuallyHidden>}
+      {unread && <VisuallyHidden id={unreadId}>{t('chat.unread', { count: 1 })}</VisuallyHidden>}
     </div>
   );
 }

@@ -3,7 +3,10 @@ import { breakpoints, vars } from '@travel/ui/theme';
 
 export const footer = style({
   marginBlockStart: vars.space.xxxlarge,
-  paddingBlock: vars.space.xxlarge,
+  paddingBlockStart: vars.space.xxlarge,
+  // Room at the page's end for the floating chat button (3.5 rem, 1 rem from the edge): the
+  // last line of the footer scrolls clear of it.
+  paddingBlockEnd: `calc(${vars.space.xxlarge} + 4.5rem)`,
   background: vars.color.sunken,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });

@@ -6,7 +6,8 @@ import { breakpoints, vars } from '@travel/ui/theme';
 const wide = `screen and (min-width: ${breakpoints.wide}px)`;
 // In French, Spanish or Italian the eight links, the switcher and the call to action fill the
 // whole bar at 1280 px: until the header has room (from 1440 px, where it also grows wider than
-// the page's column), the logo is the star alone; the link keeps the brand as its name.
+// the page's column), the brand name beside the star is set smaller, over two lines, so the
+// logo still names the agency.
 const roomy = 1440;
 const crowded = `screen and (min-width: ${breakpoints.wide}px) and (max-width: ${roomy - 0.02}px)`;
 const spacious = `screen and (min-width: ${roomy}px)`;
@@ -16,7 +17,14 @@ export const container = style({
 });
 
 export const logoName = style({
-  '@media': { [crowded]: { display: 'none' } },
+  '@media': {
+    [crowded]: {
+      whiteSpace: 'normal',
+      fontSize: vars.fontSize.small,
+      lineHeight: 1.1,
+      maxInlineSize: '6rem',
+    },
+  },
 });
 
 export const header = style({
