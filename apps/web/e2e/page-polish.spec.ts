@@ -103,3 +103,33 @@ test('a home destination without a page opens the contact form with it filled in
     'Peru',
   );
 });
+
+/** The home page's review dates and read times, as the page's language writes them. */
+const LOCALISED = {
+  en: { ago: '2 weeks ago', readTime: /\d+ min read/ },
+  de: {
+    ago: new Intl.RelativeTimeFormat('de', { numeric: 'auto' }).format(-2, 'week'),
+    readTime: /\d+ Min\. Lesezeit/,
+  },
+  ar: {
+    ago: new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(-2, 'week'),
+    readTime: /للقراءة/,
+  },
+} as const;
+
+for (const [language, expected] of Object.entries(LOCALISED)) {
+  test(`${language}: review dates and read times are in the page’s language`, async ({ page }) => {
+    await page.context().addCookies([{ name: 'language', value: language, url: server.url }]);
+    await gotoHydrated(page, server.url);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const reviews = page.locator('[data-card="review"]');
+    await reviews.first().scrollIntoViewIfNeeded();
+    await expect(reviews.first()).toContainText(expected.ago);
+    const readTimes = page.locator('[data-card="blog"] span').filter({ hasText: expected.readTime });
+    await readTimes.first().scrollIntoViewIfNeeded();
+    await expect(readTimes.first()).toBeVisible();
+    if (language !== 'en') {
+      await expect(page.getByText(/\d+ (min read|(day|week|month)s? ago)/)).toHaveCount(0);
+    }
+  });
+}
