@@ -125,7 +125,9 @@ for (const [language, expected] of Object.entries(LOCALISED)) {
     const reviews = page.locator('[data-card="review"]');
     await reviews.first().scrollIntoViewIfNeeded();
     await expect(reviews.first()).toContainText(expected.ago);
-    const readTimes = page.locator('[data-card="blog"] span').filter({ hasText: expected.readTime });
+    const readTimes = page
+      .locator('[data-card="blog"] span')
+      .filter({ hasText: expected.readTime });
     await readTimes.first().scrollIntoViewIfNeeded();
     await expect(readTimes.first()).toBeVisible();
     if (language !== 'en') {

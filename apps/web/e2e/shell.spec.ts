@@ -302,10 +302,11 @@ for (const width of [1280, 390]) {
             expect(link.clipped, `"${link.text}" is cut off`).toBe(false);
             expect(link.reachable, `"${link.text}" is covered`).toBe(true);
           }
-          // The logo may show the star alone, but its link still names the brand.
+          // The logo always names the agency, in sight as well as to screen readers.
           const logo = page.locator('header a[href="/"]').first();
           await expect(logo).toBeVisible();
           await expect(logo).toHaveAccessibleName(/Northstar Voyages/);
+          await expect(logo.getByText('Northstar Voyages')).toBeVisible();
           const last = page.locator('header nav a').last();
           const href = await last.getAttribute('href');
           await last.click();
