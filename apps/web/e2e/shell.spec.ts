@@ -10,6 +10,8 @@ const arabic = JSON.parse(
 
 let server: RunningServer;
 test.beforeAll(async () => {
+  // PGlite's start-up on a busy machine can take longer than a hook's default 30 s.
+  test.setTimeout(120_000);
   server = await startServer();
 });
 test.afterAll(async () => {
