@@ -126,7 +126,7 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(
  * What a phone field may hold: digits with the usual separators (spaces, `+`, `-`, `.`, `/`,
  * parentheses), at least 7 and at most 20 digits, and an extension (`x12`, `ext. 12`).
  */
-const PHONE_PATTERN = /^\+?[\d\s().\/-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+const PHONE_PATTERN = /^\+?[\d\s()./-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 
 /** Whether `value` (trimmed) reads as a phone number: `+1 (612) 555-0147`, not `abc`. */
 export function isPhoneNumber(value: string): boolean {

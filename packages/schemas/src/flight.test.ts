@@ -146,7 +146,13 @@ describe('the flight booking form', () => {
       { field: 'departureDate', message: 'Departure date must be today or later.' },
       { field: 'returnDate', message: 'Return date is required for a round trip.' },
     ]);
-    const request = composeFlightRequest({ ...form, departureDate: yesterday, phone: '12' });
+    const request = composeFlightRequest({
+      ...form,
+      accommodation: true,
+      insurance: true,
+      departureDate: yesterday,
+      phone: '12',
+    });
     expect(errorsOf(parseContactBody(request))).toEqual([
       { field: 'phone', message: 'Phone must be a phone number, like +1 612 555 0147.' },
       { field: 'travelDates', message: 'Travel dates must start today or later.' },
