@@ -1,6 +1,14 @@
 import { VisuallyHidden } from '@travel/ui';
 import { MessageCircle, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../site.ts';
 import * as styles from './ChatWidget.css.ts';
@@ -16,6 +24,12 @@ function readBefore(): boolean {
   } catch {
     return false;
   }
+}
+
+/** Another tab that opens the chat clears the badge here too. */
+function subscribeRead(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
 }
 
 function markRead() {
@@ -41,7 +55,8 @@ export function ChatWidget() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Read from storage once the page runs (the prerendered page shows the badge).
-  const [read, setRead] = useState(false);
+  const readEarlier = useSyncExternalStore(subscribeRead, readBefore, () => false);
+  const [readNow, setReadNow] = useState(false);
   const [text, setText] = useState('');
   const panelId = useId();
   const titleId = useId();
@@ -51,17 +66,10 @@ export function ChatWidget() {
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (readBefore()) setRead(true);
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    inputRef.current?.focus();
-    setRead(true);
-    markRead();
+    if (open) inputRef.current?.focus();
   }, [open]);
 
-  const unread = !open && !read;
+  const unread = !open && !readEarlier && !readNow;
 
   function close() {
     setOpen(false);
@@ -171,7 +179,13 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-describedby={unread ? unreadId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) {
+            setReadNow(true);
+            markRead();
+          }
+          setOpen(!open);
+        }}
       >
         {open ? <X aria-hidden="true" size={26} /> : <MessageCircle aria-hidden="true" size={26} />}
         {/*

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../legal/Breadcrumbs.tsx';
 import * as styles from './DestinationDetailHero.css.ts';
 import { CATEGORY_LABEL_KEYS, CONTINENT_LABEL_KEYS } from './labels.ts';
 import { planTripHref } from './planTripHref.ts';
-import { price as localPrice, travelers, tripDays } from '../../lib/locale-format.ts';
+import { price as localPrice } from '../../lib/locale-format.ts';
 
 /** Top of a destination page: trail, title, place, rating, summary, the call to plan it and a large picture. */
 export function DestinationDetailHero({ destination }: { destination: Destination }) {
