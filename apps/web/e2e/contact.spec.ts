@@ -114,7 +114,7 @@ test('a quiz consultation prefills name, email and message; a destination prefil
   }
 });
 
-test('a failed send shows the error toast and keeps every field', async ({ page }) => {
+test('a failed send says so under the form and keeps every field', async ({ page }) => {
   const server = await startServer();
   try {
     await page.route('**/api/contact', (route) =>

@@ -102,13 +102,14 @@ describe('parseContactBody', () => {
   });
 
   it('recognises a flight request by its fixed travel type', () => {
+    const nextYear = new Date().getUTCFullYear() + 1;
     const result = parseContactBody({
       name: 'Ada Lovelace',
       email: 'ada@example.org',
       phone: '+1 612 555 0100',
       travelType: 'Flight Booking',
       destination: 'Minneapolis to Tokyo',
-      travelDates: '2026-04-02 - 2026-04-16',
+      travelDates: `${nextYear}-04-02 - ${nextYear}-04-16`,
       groupSize: '2',
       message: 'Trip Type: roundtrip',
     });

@@ -4,10 +4,13 @@ import {
   email,
   formObject,
   honeypot,
+  isIsoDay,
+  isNotPast,
   optionalChoice,
   optionalText,
   recaptchaToken,
   requiredChoice,
+  requiredPhone,
   requiredText,
   withMissingMessage,
 } from './fields.ts';
@@ -144,13 +147,20 @@ export const FlightRequestSchema = formObject({
   // First and last name joined, each up to `LIMITS.name`.
   name: requiredText('Name', LIMITS.name * 2 + 1),
   email,
-  phone: requiredText('Phone', LIMITS.phone),
+  phone: requiredPhone('Phone', LIMITS.phone),
   travelType: withMissingMessage(
     v.literal(FLIGHT_TRAVEL_TYPE, `Travel type must be "${FLIGHT_TRAVEL_TYPE}".`),
     'Travel type is required.',
   ),
   destination: requiredText('Route', LIMITS.destination),
-  travelDates: requiredText('Travel dates', LIMITS.travelDates),
+  // `departure` or `departure - return` as the page composes them: the departure not past.
+  travelDates: v.pipe(
+    requiredText('Travel dates', LIMITS.travelDates),
+    v.check(
+      (dates) => !isIsoDay(dates.slice(0, 10)) || isNotPast(dates.slice(0, 10)),
+      'Travel dates must start today or later.',
+    ),
+  ),
   groupSize: requiredChoice('Passengers', PASSENGER_COUNTS),
   message: requiredText('Message', LIMITS.message, { multiline: true }),
   recaptchaToken,

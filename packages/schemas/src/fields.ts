@@ -162,6 +162,40 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(
     v.transform((value) => (value ? (value as T[number]) : undefined)),
   );
 
+/**
+ * What a phone field may hold: digits with the usual separators (spaces, `+`, `-`, `.`, `/`,
+ * parentheses), at least 7 and at most 20 digits, and an extension (`x12`, `ext. 12`).
+ */
+const PHONE_PATTERN = /^\+?[\d\s()./-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+
+/** Whether `value` (trimmed) reads as a phone number: `+1 (612) 555-0147`, not `abc`. */
+export function isPhoneNumber(value: string): boolean {
+  if (!PHONE_PATTERN.test(value)) return false;
+  const digits = value.replace(/(?:x|ext\.?)\s*\d+$/i, '').replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 20;
+}
+
+/** A required phone number (see `isPhoneNumber`). */
+export const requiredPhone = (label: string, max: number) =>
+  withMissingMessage(
+    v.pipe(
+      requiredText(label, max),
+      v.check(isPhoneNumber, `${label} must be a phone number, like +1 612 555 0147.`),
+    ),
+    `${label} is required.`,
+  );
+
+/**
+ * The first day that is still today or later somewhere on Earth (UTC-12): a date the visitor's
+ * own calendar shows as today is never refused, wherever they are.
+ */
+export function earliestToday(now: number = Date.now()): string {
+  return new Date(now - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Whether an ISO day is today or later (see `earliestToday`). */
+export const isNotPast = (day: string): boolean => day >= earliestToday();
+
 /** A date from `<input type="date">`: `YYYY-MM-DD`, and a day that exists. */
 export const requiredDate = (label: string) =>
   withMissingMessage(
@@ -170,6 +204,7 @@ export const requiredDate = (label: string) =>
       v.trim(),
       v.nonEmpty(`${label} is required.`),
       v.check(isIsoDay, `${label} must be a date like 2027-04-02.`),
+      v.check(isNotPast, `${label} must be today or later.`),
     ),
     `${label} is required.`,
   );

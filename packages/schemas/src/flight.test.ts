@@ -135,6 +135,43 @@ describe('the flight booking form', () => {
     ]);
   });
 
+  it('refuses a departure in the past and a phone without a phone number, in both encodings', () => {
+    const yesterday = new Date(Date.now() - 36 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(
+      errorsOf(
+        parseFlightBookingForm({ ...form, departureDate: yesterday, returnDate: '', phone: 'abc' }),
+      ),
+    ).toEqual([
+      { field: 'phone', message: 'Phone must be a phone number, like +1 612 555 0147.' },
+      { field: 'departureDate', message: 'Departure date must be today or later.' },
+      { field: 'returnDate', message: 'Return date is required for a round trip.' },
+    ]);
+    const request = composeFlightRequest({
+      ...form,
+      accommodation: true,
+      insurance: true,
+      departureDate: yesterday,
+      phone: '12',
+    });
+    expect(errorsOf(parseContactBody(request))).toEqual([
+      { field: 'phone', message: 'Phone must be a phone number, like +1 612 555 0147.' },
+      { field: 'travelDates', message: 'Travel dates must start today or later.' },
+    ]);
+  });
+
+  it('takes today, wherever the visitor is, and phone numbers as people write them', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const phone of ['612-555-0147', '(612) 555 0147', '+49 30 1234567', '612.555.0147 x12']) {
+      const result = parseFlightBookingForm({
+        ...form,
+        phone,
+        departureDate: today,
+        tripType: 'oneway',
+      });
+      expect(errorsOf(result)).toEqual([]);
+    }
+  });
+
   it('takes JSON booleans for the extra services too', () => {
     const result = parseFlightBookingForm({
       ...form,

@@ -9,6 +9,7 @@ import {
   optionalText,
   requiredChoice,
   requiredDate,
+  requiredPhone,
   requiredText,
 } from './fields.ts';
 import { LIMITS } from './limits.ts';
@@ -32,7 +33,7 @@ export const FlightBookingFormSchema = v.pipe(
     firstName: requiredText('First name', LIMITS.name),
     lastName: requiredText('Last name', LIMITS.name),
     email,
-    phone: requiredText('Phone', LIMITS.phone),
+    phone: requiredPhone('Phone', LIMITS.phone),
     tripType: requiredChoice('Trip type', TRIP_TYPES),
     departureCity: requiredText('Departure city', LIMITS.city),
     arrivalCity: requiredText('Arrival city', LIMITS.city),

@@ -28,7 +28,14 @@ export {
   newsletterBotCheckAction,
 } from './bot-check.ts';
 export type { BotCheckAction } from './bot-check.ts';
-export { EMAIL_MAX, isSingleLine, isStorableText } from './fields.ts';
+export {
+  EMAIL_MAX,
+  earliestToday,
+  isIsoDay,
+  isPhoneNumber,
+  isSingleLine,
+  isStorableText,
+} from './fields.ts';
 export { FlightBookingFormSchema, composeFlightRequest, parseFlightBookingForm } from './flight.ts';
 export type {
   ComposedFlightRequest,

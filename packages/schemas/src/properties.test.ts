@@ -109,10 +109,27 @@ const contactPageBody = fc
   })
   .map(compact);
 
+/** A phone number as people type them: digits with separators, perhaps a `+` and padding. */
+const phone = fc
+  .tuple(
+    padding,
+    fc.constantFrom('', '+'),
+    fc.array(fc.tuple(fc.constantFrom(' ', '-', '.', ''), fc.stringMatching(/^\d{1,4}$/)), {
+      minLength: 4,
+      maxLength: 6,
+    }),
+    padding,
+  )
+  .map(([before, plus, groups, after]) => before + plus + groups.flat().join('').trim() + after)
+  .filter((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 20 && value.trim().length <= LIMITS.phone;
+  });
+
 const flightRequestBody = fc.record({
   name: text(LIMITS.name * 2 + 1),
   email,
-  phone: text(LIMITS.phone),
+  phone,
   travelType: fc.constant('Flight Booking'),
   destination: text(LIMITS.destination),
   travelDates: text(LIMITS.travelDates),
@@ -121,10 +138,11 @@ const flightRequestBody = fc.record({
   recaptchaToken: token,
 });
 
+/** Days from tomorrow on: a departure today or later is what the form takes. */
 const isoDay = fc
   .date({
-    min: new Date('2025-01-01T00:00:00Z'),
-    max: new Date('2030-12-31T00:00:00Z'),
+    min: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000),
+    max: new Date(Date.now() + 4 * 365 * 24 * 60 * 60 * 1000),
     noInvalidDate: true,
   })
   .map((date) => date.toISOString().slice(0, 10));
@@ -134,7 +152,7 @@ const flightFormBody = fc
     firstName: text(LIMITS.name),
     lastName: text(LIMITS.name),
     email,
-    phone: text(LIMITS.phone),
+    phone,
     tripType: fc.constantFrom(...TRIP_TYPES),
     departureCity: text(LIMITS.city),
     arrivalCity: text(LIMITS.city),

@@ -1,11 +1,44 @@
 import { VisuallyHidden } from '@travel/ui';
 import { MessageCircle, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../site.ts';
 import * as styles from './ChatWidget.css.ts';
 
 const QUICK_REPLIES = ['plan', 'deals', 'booking', 'groups'] as const;
+
+/** Where the browser remembers that the chat has been opened: its one unread message is read. */
+export const CHAT_READ_KEY = 'chat-read';
+
+function readBefore(): boolean {
+  try {
+    return localStorage.getItem(CHAT_READ_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Another tab that opens the chat clears the badge here too. */
+function subscribeRead(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+function markRead() {
+  try {
+    localStorage.setItem(CHAT_READ_KEY, '1');
+  } catch {
+    // Storage is off: the badge clears for this page only.
+  }
+}
 
 /** The conversation link of the messaging app: the agency's number and a prefilled text. */
 export function messagingLink(number: string, text: string): string {
@@ -15,11 +48,15 @@ export function messagingLink(number: string, text: string): string {
 /**
  * Chat widget (spec §2, §4 Chat widget): a round button with an unread badge opens a panel;
  * a quick reply or a typed message opens the messaging app in a new tab, then the panel
- * closes and the box clears.
+ * closes and the box clears. Once the chat has been opened its message is read: the badge
+ * clears, on this page and the next ones (the browser remembers it).
  */
 export function ChatWidget() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Read from storage once the page runs (the prerendered page shows the badge).
+  const readEarlier = useSyncExternalStore(subscribeRead, readBefore, () => false);
+  const [readNow, setReadNow] = useState(false);
   const [text, setText] = useState('');
   const panelId = useId();
   const titleId = useId();
@@ -31,6 +68,8 @@ export function ChatWidget() {
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
+
+  const unread = !open && !readEarlier && !readNow;
 
   function close() {
     setOpen(false);
@@ -139,8 +178,14 @@ export function ChatWidget() {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-describedby={open ? undefined : unreadId}
-        onClick={() => setOpen((value) => !value)}
+        aria-describedby={unread ? unreadId : undefined}
+        onClick={() => {
+          if (!open) {
+            setReadNow(true);
+            markRead();
+          }
+          setOpen(!open);
+        }}
       >
         {open ? <X aria-hidden="true" size={26} /> : <MessageCircle aria-hidden="true" size={26} />}
         {/*
@@ -148,13 +193,13 @@ export function ChatWidget() {
           fails WCAG 2.5.3 (Label in Name). The unread count is the button's description.
         */}
         <VisuallyHidden>{open ? t('chat.close') : t('chat.open')}</VisuallyHidden>
-        {!open && (
+        {unread && (
           <span className={styles.badge} aria-hidden="true">
             1
           </span>
         )}
       </button>
-      {!open && <VisuallyHidden id={unreadId}>{t('chat.unread', { count: 1 })}</VisuallyHidden>}
+      {unread && <VisuallyHidden id={unreadId}>{t('chat.unread', { count: 1 })}</VisuallyHidden>}
     </div>
   );
 }

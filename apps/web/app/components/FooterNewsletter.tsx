@@ -1,9 +1,15 @@
+import {
+  NEWSLETTER_BOT_CHECK_ACTIONS,
+  NewsletterFooterSchema,
+  type FieldError,
+} from '@travel/schemas';
 import { Button, VisuallyHidden } from '@travel/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEWSLETTER_BOT_CHECK_ACTIONS } from '@travel/schemas';
 import { postForAnswer } from '../lib/api.ts';
 import { getBotToken } from '../lib/bot-check.ts';
+import { judgeFields, refusedFields, useFieldMessages } from '../lib/form-errors.ts';
+import { useHydrated } from '../lib/useHydrated.ts';
 import * as styles from './SiteFooter.css.ts';
 import { Honeypot, honeypotFields } from './Honeypot.tsx';
 
@@ -11,31 +17,34 @@ type Outcome = 'idle' | 'success' | 'failure';
 
 /**
  * Stay Updated (spec §4 Newsletter (footer), §8). The original used blocking alert() boxes;
- * the same texts appear in a live region under the form instead. Only the `success` flag of
- * the answer is read: true subscribes and resets the form; an answer without it shows nothing
- * and keeps the form filled; only a failed request or an unreadable answer says it failed.
+ * the same texts appear in a live region under the form instead. The address is judged by the
+ * API's own schema before it is sent; `success: true` subscribes and resets the form; a refusal
+ * naming the address shows at the field (like every form's); any other answer without success
+ * keeps the form filled and says nothing; a failed request or an unreadable answer says it
+ * failed.
  */
 export function FooterNewsletter() {
   const { t } = useTranslation();
   const id = useId();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const { messages: errors, show } = useFieldMessages();
+  const hydrated = useHydrated();
+  const errorId = `${id}-error`;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '').trim();
-    if (!email) return;
-    setPending(true);
+    const body = { email, source: 'footer', ...honeypotFields(form) };
+    // The server's own schema judges the address first: what it would refuse is not sent.
+    const local = judgeFields(t, NewsletterFooterSchema, body);
     setOutcome('idle');
+    if (show(form, local)) return;
+    setPending(true);
     try {
       const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.footer);
-      const answer = await postForAnswer('/api/newsletter/subscribe', {
-        email,
-        source: 'footer',
-        recaptchaToken,
-        ...honeypotFields(form),
-      });
+      const answer = await postForAnswer('/api/newsletter/subscribe', { ...body, recaptchaToken });
       if (
         typeof answer === 'object' &&
         answer !== null &&
@@ -43,6 +52,9 @@ export function FooterNewsletter() {
       ) {
         setOutcome('success');
         form.reset();
+      } else if (typeof answer === 'object' && answer !== null) {
+        const { errors: refused } = answer as { errors?: unknown };
+        if (Array.isArray(refused)) show(form, refusedFields(t, refused as FieldError[], local));
       }
     } catch {
       setOutcome('failure');
@@ -57,6 +69,7 @@ export function FooterNewsletter() {
       method="post"
       action="/api/newsletter/subscribe"
       onSubmit={onSubmit}
+      noValidate={hydrated}
     >
       <input type="hidden" name="source" value="footer" />
       <Honeypot />
@@ -72,11 +85,18 @@ export function FooterNewsletter() {
           required
           autoComplete="email"
           placeholder={t('footer.emailPlaceholder')}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? errorId : undefined}
         />
         <Button type="submit" size="small" pending={pending} pendingLabel={t('footer.subscribing')}>
           {t('footer.subscribe')}
         </Button>
       </div>
+      {errors.email ? (
+        <p id={errorId} className={styles.newsletterError}>
+          {errors.email}
+        </p>
+      ) : null}
       <p role="status" className={styles.newsletterStatus} data-outcome={outcome}>
         {outcome === 'success' && `${t('footer.subscribeSuccess')} ${t('newsletterConfirm')}`}
         {outcome === 'failure' && t('footer.subscribeFailure')}

@@ -105,7 +105,31 @@ describe('InquiryForm', () => {
     renderForm();
     const user = await fillRequired();
     await user.click(screen.getByRole('button', { name: 'Send My Inquiry' }));
-    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    // The server knows better than the page here: its refusal shows at the field, in the
+    // page's words, and focus goes there.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please check this field.');
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+
+  it('judges the fields with the server’s schema before sending: a refused address is not sent', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    const user = await fillRequired();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'name@example');
+    await user.clear(screen.getByLabelText(/Last Name/));
+    await user.click(screen.getByRole('button', { name: 'Send My Inquiry' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Last Name/)).toHaveAccessibleDescription(
+      'Please fill in this field.',
+    );
+    expect(screen.getByLabelText(/Last Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Please enter a valid email address, such as name@example.com.',
+    );
   });
 });

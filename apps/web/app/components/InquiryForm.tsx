@@ -1,19 +1,27 @@
 import {
   BUDGETS,
+  ContactInquirySchema,
   LEAD_BOT_CHECK_ACTIONS,
   LIMITS,
   TRAVEL_TYPES,
-  type FieldError,
 } from '@travel/schemas';
-import { Button, Notice, SelectField, TextField } from '@travel/ui';
+import { Button, SelectField, TextField } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postJson } from '../lib/api.ts';
 import { getBotToken } from '../lib/bot-check.ts';
+import { judgeFields, refusedFields, useFieldMessages } from '../lib/form-errors.ts';
+import { useHydrated } from '../lib/useHydrated.ts';
+import { FormOutcome } from './FormOutcome.tsx';
 import * as styles from './InquiryForm.css.ts';
 import { Honeypot, honeypotFields } from './Honeypot.tsx';
 
-type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'success' } | { kind: 'failure' };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'success' }
+  | { kind: 'failure' }
+  | { kind: 'invalid' };
 
 const FIELDS = [
   'firstName',
@@ -33,7 +41,8 @@ const FIELDS = [
 export function InquiryForm() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { messages: errors, show } = useFieldMessages();
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,8 +50,13 @@ export function InquiryForm() {
     const data = new FormData(form);
     const body: Record<string, string | null> = { ...honeypotFields(form) };
     for (const field of FIELDS) body[field] = String(data.get(field) ?? '');
+    // The server's own schema judges the fields first: what it would refuse is not sent.
+    const local = judgeFields(t, ContactInquirySchema, body);
+    if (show(form, local)) {
+      setStatus({ kind: 'invalid' });
+      return;
+    }
     setStatus({ kind: 'pending' });
-    setErrors({});
     body.recaptchaToken = await getBotToken(LEAD_BOT_CHECK_ACTIONS['inquiry-form']);
     try {
       const result = await postJson('/api/contact', body);
@@ -51,12 +65,8 @@ export function InquiryForm() {
         setStatus({ kind: 'success' });
         return;
       }
-      setErrors(
-        Object.fromEntries(
-          (result.errors ?? []).map((error: FieldError) => [error.field, error.message]),
-        ),
-      );
-      setStatus({ kind: 'failure' });
+      const refused = show(form, refusedFields(t, result.errors ?? [], local));
+      setStatus({ kind: refused ? 'invalid' : 'failure' });
     } catch {
       setStatus({ kind: 'failure' });
     }
@@ -69,7 +79,9 @@ export function InquiryForm() {
       method="post"
       action="/api/contact"
       onSubmit={onSubmit}
-      noValidate={false}
+      // Once the page runs, the shared schema judges the fields and says why at each one, in
+      // the page's language; without JavaScript the browser's own checks stay.
+      noValidate={hydrated}
     >
       <input type="hidden" name="form" value="inquiry-form" />
       <Honeypot />
@@ -154,18 +166,11 @@ export function InquiryForm() {
       >
         {t('inquiry.submit')}
       </Button>
-      <div aria-live="polite">
-        {status.kind === 'success' && (
-          <Notice tone="success" title={t('inquiry.successTitle')}>
-            {t('inquiry.successBody')}
-          </Notice>
-        )}
-        {status.kind === 'failure' && (
-          <Notice tone="danger" title={t('inquiry.failureTitle')}>
-            {t('inquiry.failureBody')}
-          </Notice>
-        )}
-      </div>
+      <FormOutcome
+        outcome={status.kind === 'pending' ? 'idle' : status.kind}
+        success={{ title: t('inquiry.successTitle'), body: t('inquiry.successBody') }}
+        failure={{ title: t('inquiry.failureTitle'), body: t('inquiry.failureBody') }}
+      />
     </form>
   );
 }

@@ -2,14 +2,16 @@ import { site } from '../site.ts';
 import * as styles from './Logo.css.ts';
 
 export interface LogoProps {
-  /** Class of the brand name beside the star, e.g. to hide it where space is short. */
+  /** Class of the brand name beside the star, e.g. to set it smaller where space is short. */
   nameClassName?: string;
+  /** Class of the whole mark (star and name), e.g. to stack them where space is short. */
+  className?: string;
 }
 
 /** The brand mark: a four-pointed north star beside the brand name. */
-export function Logo({ nameClassName }: LogoProps = {}) {
+export function Logo({ nameClassName, className }: LogoProps = {}) {
   return (
-    <span className={styles.root}>
+    <span className={className ? `${styles.root} ${className}` : styles.root}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="15" className={styles.disc} />
         <path

@@ -3,7 +3,10 @@ import { breakpoints, vars } from '@travel/ui/theme';
 
 export const footer = style({
   marginBlockStart: vars.space.xxxlarge,
-  paddingBlock: vars.space.xxlarge,
+  paddingBlockStart: vars.space.xxlarge,
+  // Room at the page's end for the floating chat button (3.5 rem, 1 rem from the edge): the
+  // last line of the footer scrolls clear of it.
+  paddingBlockEnd: `calc(${vars.space.xxlarge} + 4.5rem)`,
   background: vars.color.sunken,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
@@ -91,6 +94,16 @@ export const newsletterInput = style({
   border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.small,
   background: vars.color.raised,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+/** The address's own error, tied to the field. */
+export const newsletterError = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.danger,
 });
 
 export const newsletterStatus = style({

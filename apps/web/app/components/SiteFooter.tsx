@@ -35,7 +35,7 @@ export function SiteFooter() {
   // Spec §2 footer: the open days only (Mon-Fri, Sat); closed days are on /contact and /about.
   const openHours = useOfficeHours().filter((row) => row.open);
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-site-footer="">
       <Container>
         <div className={styles.grid}>
           <section className={styles.column} aria-labelledby="footer-newsletter">

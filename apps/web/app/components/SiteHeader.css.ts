@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '@travel/ui/theme';
 
 // The full navigation, switcher, toggle and call to action need the widest layout; below it
@@ -6,7 +6,8 @@ import { breakpoints, vars } from '@travel/ui/theme';
 const wide = `screen and (min-width: ${breakpoints.wide}px)`;
 // In French, Spanish or Italian the eight links, the switcher and the call to action fill the
 // whole bar at 1280 px: until the header has room (from 1440 px, where it also grows wider than
-// the page's column), the logo is the star alone; the link keeps the brand as its name.
+// the page's column), the brand name goes under the star, small, a word a line, and the links
+// sit closer together: the logo still names the agency.
 const roomy = 1440;
 const crowded = `screen and (min-width: ${breakpoints.wide}px) and (max-width: ${roomy - 0.02}px)`;
 const spacious = `screen and (min-width: ${roomy}px)`;
@@ -15,8 +16,24 @@ export const container = style({
   '@media': { [spacious]: { maxInlineSize: '88rem' } },
 });
 
+export const logo = style({
+  '@media': { [crowded]: { flexDirection: 'column', gap: '0.125rem' } },
+});
+
+globalStyle(`${logo} svg`, {
+  '@media': { [crowded]: { width: '1.5rem', height: '1.5rem' } },
+});
+
 export const logoName = style({
-  '@media': { [crowded]: { display: 'none' } },
+  '@media': {
+    [crowded]: {
+      whiteSpace: 'normal',
+      inlineSize: 'min-content',
+      textAlign: 'center',
+      fontSize: '0.7rem',
+      lineHeight: 1.1,
+    },
+  },
 });
 
 export const header = style({
@@ -49,6 +66,7 @@ export const navList = style({
   padding: 0,
   listStyle: 'none',
   whiteSpace: 'nowrap',
+  '@media': { [crowded]: { gap: 0 } },
 });
 
 export const navLink = style({

@@ -21,7 +21,7 @@ export function SiteHeader() {
             className={styles.logoLink}
             aria-label={t('nav.logoLabel', { brand: site.brand })}
           >
-            <Logo nameClassName={styles.logoName} />
+            <Logo nameClassName={styles.logoName} className={styles.logo} />
           </Link>
           <nav aria-label={t('nav.label')} className={styles.nav}>
             <ul className={styles.navList}>

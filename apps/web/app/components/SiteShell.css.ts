@@ -1,5 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@travel/ui/theme';
+
+// Whatever the browser scrolls into view (focus moving by keyboard, a #fragment) stops below
+// the sticky header (4 rem and its border) and above the floating chat and back-to-top
+// buttons, never under them (WCAG 2.2, 2.4.11 Focus Not Obscured).
+globalStyle('html', {
+  scrollPaddingBlockStart: '5.5rem',
+  scrollPaddingBlockEnd: '5.5rem',
+});
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 

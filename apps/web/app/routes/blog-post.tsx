@@ -109,12 +109,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <article className={styles.main} aria-labelledby="article-title">
           <ArticleHeader post={post} />
           <ArticleBody html={html} />
-          <AdSlot
-            label={t('post.advertisement')}
-            variant="inline"
-            clientId={site.ads.clientId ?? undefined}
-            slotId={site.ads.inlineSlot ?? undefined}
-          />
+          {/* Without an ad client there is no slot, and no empty box where an ad would go. */}
+          {site.ads.clientId && site.ads.inlineSlot ? (
+            <AdSlot
+              label={t('post.advertisement')}
+              variant="inline"
+              clientId={site.ads.clientId}
+              slotId={site.ads.inlineSlot}
+            />
+          ) : null}
           <footer className={styles.footer}>
             <ProductPromo />
             <ArticleTags tags={post.tags} />

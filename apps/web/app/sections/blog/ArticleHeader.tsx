@@ -2,6 +2,7 @@ import { Avatar, Badge, CardMedia, VisuallyHidden } from '@travel/ui';
 import { ArrowLeft, Calendar, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { readTime } from '../../lib/locale-format.ts';
 import * as styles from './ArticleHeader.css.ts';
 import { articleText } from './content.ts';
 import { PostDate } from './PostDate.tsx';
@@ -9,7 +10,7 @@ import { categoryKey, type BlogPostSummary } from './posts.ts';
 
 /** Back link, category, title, lead, author (name and role), date, read time and picture. */
 export function ArticleHeader({ post }: { post: BlogPostSummary }) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   return (
     <header className={styles.root}>
       <Link to="/blog" className={styles.back}>
@@ -42,7 +43,7 @@ export function ArticleHeader({ post }: { post: BlogPostSummary }) {
           </span>
           <span className={styles.fact}>
             <Clock className={styles.factIcon} aria-hidden="true" />
-            <span {...articleText}>{post.readTime}</span>
+            {readTime(t, i18n.language, post.readTime)}
           </span>
         </p>
       </div>

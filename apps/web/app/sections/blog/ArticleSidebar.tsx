@@ -73,13 +73,16 @@ export function ArticleSidebar({ latest }: { latest: BlogPostSummary | null }) {
         <NewsletterSignup source="blog-sidebar" fieldId="blog-sidebar-newsletter-email" />
       </section>
 
-      <AdSlot
-        label={t('post.advertisement')}
-        name={t('post.sidebarAdvertisement')}
-        variant="sidebar"
-        clientId={site.ads.clientId ?? undefined}
-        slotId={site.ads.sidebarSlot ?? undefined}
-      />
+      {/* Without an ad client there is no slot, and no empty box where an ad would go. */}
+      {site.ads.clientId && site.ads.sidebarSlot ? (
+        <AdSlot
+          label={t('post.advertisement')}
+          name={t('post.sidebarAdvertisement')}
+          variant="sidebar"
+          clientId={site.ads.clientId}
+          slotId={site.ads.sidebarSlot}
+        />
+      ) : null}
     </aside>
   );
 }

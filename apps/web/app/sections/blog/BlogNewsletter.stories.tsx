@@ -50,6 +50,19 @@ export const Refused: Story = {
       'reader@example.com',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(await canvas.findByText('This address is already subscribed.')).toBeVisible();
+    // The server's English sentence is not the page's: the refusal is said in its own words.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Subscription failed');
+  },
+};
+
+/** An address the API would refuse is asked for again at the field, before anything is sent. */
+export const InvalidAddress: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: /Email address/ });
+    await userEvent.type(field, 'reader@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/valid email address/);
+    await expect(field).toHaveFocus();
   },
 };

@@ -17,6 +17,7 @@ export const inline = style({
   '@media': {
     [`screen and (min-width: ${breakpoints.tablet}px)`]: {
       flexDirection: 'row',
+      flexWrap: 'wrap',
       // The button lines up with the input, under the label.
       alignItems: 'flex-end',
     },
@@ -26,3 +27,6 @@ export const inline = style({
 export const field = style({ flexGrow: 1, minInlineSize: 0, textAlign: 'start' });
 
 export const button = style({ flexShrink: 0 });
+
+/** The outcome under the form: a line of its own in either layout. */
+export const outcome = style({ flexBasis: '100%', textAlign: 'start' });

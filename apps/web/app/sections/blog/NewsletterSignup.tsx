@@ -1,9 +1,12 @@
-import { Button, TextField, toast } from '@travel/ui';
+import { NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterSidebarSchema } from '@travel/schemas';
+import { Button, TextField } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEWSLETTER_BOT_CHECK_ACTIONS } from '@travel/schemas';
+import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
 import { postJson } from '../../lib/api.ts';
 import { getBotToken } from '../../lib/bot-check.ts';
+import { judgeFields, refusedFields, useFieldMessages } from '../../lib/form-errors.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import * as styles from './NewsletterSignup.css.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
 
@@ -19,50 +22,45 @@ export interface NewsletterSignupProps {
 }
 
 /**
- * E-mail-only newsletter sign-up of the blog (spec §4 Sidebar newsletter, §8): `Subscribing...`
- * while sending, then a toast. Without JavaScript the form posts to the same endpoint, which
+ * E-mail-only newsletter sign-up of the blog (spec §4 Sidebar newsletter, §8): the address
+ * judged by the API's own schema, `Subscribing...` while sending, then the outcome under the
+ * form. Without JavaScript the form posts to the same endpoint, which
  * answers with the sign-up outcome page.
  */
 export function NewsletterSignup({ source, layout = 'stacked', fieldId }: NewsletterSignupProps) {
   const { t } = useTranslation('blog');
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcomeKind>('idle');
+  const { messages: errors, show } = useFieldMessages();
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const honeypot = honeypotFields(event.currentTarget);
-    const address = email.trim();
-    if (!address || pending) return;
+    if (pending) return;
+    const form = event.currentTarget;
+    const body = { email: email.trim(), name: '', source, ...honeypotFields(form) };
+    // The server's own schema judges the address first: what it would refuse is not sent.
+    const local = judgeFields(t, NewsletterSidebarSchema, body);
+    if (show(form, local)) {
+      setOutcome('invalid');
+      return;
+    }
     setPending(true);
+    setOutcome('idle');
     try {
       const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS[source]);
-      const result = await postJson('/api/newsletter/subscribe', {
-        email: address,
-        name: '',
-        source,
-        recaptchaToken,
-        ...honeypot,
-      });
+      const result = await postJson('/api/newsletter/subscribe', { ...body, recaptchaToken });
       if (result.success) {
-        toast({
-          title: t('newsletter.successTitle'),
-          // Double opt-in: the address counts once its owner confirms from the e-mail.
-          description: `${t('newsletter.successBody')} ${t('newsletterConfirm', { ns: 'common' })}`,
-        });
+        setOutcome('success');
         setEmail('');
       } else {
-        toast({
-          title: t('newsletter.failureTitle'),
-          description: result.message || t('newsletter.failureBody'),
-          variant: 'destructive',
-        });
+        setOutcome(
+          show(form, refusedFields(t, result.errors ?? [], local)) ? 'invalid' : 'failure',
+        );
       }
     } catch {
-      toast({
-        title: t('newsletter.failureTitle'),
-        description: t('newsletter.failureBody'),
-        variant: 'destructive',
-      });
+      setOutcome('failure');
     } finally {
       setPending(false);
     }
@@ -73,6 +71,7 @@ export function NewsletterSignup({ source, layout = 'stacked', fieldId }: Newsle
       method="post"
       action="/api/newsletter/subscribe"
       onSubmit={onSubmit}
+      noValidate={hydrated}
       className={layout === 'inline' ? styles.inline : styles.stacked}
     >
       <input type="hidden" name="source" value={source} />
@@ -87,6 +86,7 @@ export function NewsletterSignup({ source, layout = 'stacked', fieldId }: Newsle
         placeholder={t('newsletter.emailPlaceholder')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
         className={styles.field}
       />
       <Button
@@ -98,6 +98,16 @@ export function NewsletterSignup({ source, layout = 'stacked', fieldId }: Newsle
       >
         {t('newsletter.subscribe')}
       </Button>
+      <FormOutcome
+        outcome={outcome}
+        success={{
+          title: t('newsletter.successTitle'),
+          // Double opt-in: the address counts once its owner confirms from the e-mail.
+          body: `${t('newsletter.successBody')} ${t('newsletterConfirm', { ns: 'common' })}`,
+        }}
+        failure={{ title: t('newsletter.failureTitle'), body: t('newsletter.failureBody') }}
+        className={styles.outcome}
+      />
     </form>
   );
 }

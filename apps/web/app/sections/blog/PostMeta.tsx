@@ -1,13 +1,13 @@
 import { Calendar, Clock, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { articleText } from './content.ts';
+import { readTime } from '../../lib/locale-format.ts';
 import type { BlogPostSummary } from './posts.ts';
 import { PostDate } from './PostDate.tsx';
 import * as styles from './PostMeta.css.ts';
 
 /** Author, date and read time of an article, on one wrapping line. */
 export function PostMeta({ post, className }: { post: BlogPostSummary; className?: string }) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   return (
     <p className={className ? `${styles.root} ${className}` : styles.root}>
       <span className={styles.item}>
@@ -20,7 +20,7 @@ export function PostMeta({ post, className }: { post: BlogPostSummary; className
       </span>
       <span className={styles.item}>
         <Clock className={styles.icon} aria-hidden="true" />
-        <span {...articleText}>{post.readTime}</span>
+        {readTime(t, i18n.language, post.readTime)}
       </span>
     </p>
   );

@@ -62,7 +62,7 @@ export const Sent: Story = {
   },
 };
 
-/** The API refuses a field: its message shows under it and an error toast appears. */
+/** The API refuses a field the page took: the refusal shows at the field, in the page's words. */
 export const Refused: Story = {
   beforeEach: () =>
     mockApi({
@@ -72,18 +72,32 @@ export const Refused: Story = {
     }),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Full Name/ }), 'Sam Okafor');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Email Address/ }), 'sam@example');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email Address/ }), 'sam@example.org');
     await userEvent.type(
       canvas.getByRole('textbox', { name: /Tell Us About Your Dream Trip/ }),
       'Hi',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(await canvas.findByText('Please correct the fields marked above.')).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: /Email Address/ });
+    await expect(email).toHaveAccessibleDescription('Please check this field.');
+    await expect(email).toHaveFocus();
+    await expect(args.onSent).not.toHaveBeenCalled();
+  },
+};
+
+/** An address the API would refuse is asked for again at the field; nothing is sent. */
+export const InvalidAddress: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Full Name/ }), 'Sam Okafor');
+    const email = canvas.getByRole('textbox', { name: /Email Address/ });
+    await userEvent.type(email, 'sam@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(email).toHaveAccessibleDescription(/such as name@example\.com/);
     await expect(
-      await canvas.findByText('Failed to send message. Please try again.'),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('textbox', { name: /Email Address/ }),
-    ).toHaveAccessibleDescription(/Please enter a valid email address/);
+      canvas.getByRole('textbox', { name: /Tell Us About Your Dream Trip/ }),
+    ).toHaveAccessibleDescription('Please fill in this field.');
+    await expect(email).toHaveFocus();
     await expect(args.onSent).not.toHaveBeenCalled();
   },
 };

@@ -1,15 +1,18 @@
 import {
   BUDGETS,
+  ContactMessageSchema,
   EMAIL_MAX,
   LEAD_BOT_CHECK_ACTIONS,
   LIMITS,
-  type FieldError,
 } from '@travel/schemas';
-import { Button, Notice, SelectField, TextField, toast } from '@travel/ui';
+import { Button, Notice, SelectField, TextField } from '@travel/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
 import { postJson } from '../../lib/api.ts';
 import { getBotToken } from '../../lib/bot-check.ts';
+import { judgeFields, refusedFields, useFieldMessages } from '../../lib/form-errors.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import * as styles from './ContactForm.css.ts';
 import {
   contextTexts,
@@ -18,6 +21,12 @@ import {
   type ContextText,
 } from '@travel/schemas/contact-context';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
+
+/** The month six months from now, in `language` (`June 2027`, `Juni 2027`). */
+export function monthAhead(language: string, now = new Date()): string {
+  const month = new Date(now.getFullYear(), now.getMonth() + 6, 1);
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(month);
+}
 
 /** Group sizes offered; the value is stored as it is (spec §5: optional text). */
 export const GROUP_SIZES = ['1', '2', '3-5', '6-10', '11+'] as const;
@@ -37,9 +46,6 @@ const EMPTY: Values = {
   message: '',
 };
 
-/** How long the success toast stays (spec §8: 5 s). */
-export const SUCCESS_TOAST_MS = 5000;
-
 export interface ContactFormProps {
   /**
    * What the visitor asked about, from the query string (empty before hydration). It fills
@@ -48,6 +54,8 @@ export interface ContactFormProps {
   request: ContactRequest;
   /** Called once the message is stored: the request has been sent and is done with. */
   onSent: () => void;
+  /** A message was sent before this form started afresh: its success message shows on. */
+  sent?: boolean;
 }
 
 /**
@@ -59,8 +67,8 @@ export interface ContactFormProps {
  * which answers with the contact page's thank-you page; the request then travels in hidden
  * fields the server writes into the form's `<noscript>`, since the page cannot read its query.
  */
-export function ContactForm({ request, onSent }: ContactFormProps) {
-  const { t } = useTranslation('contact');
+export function ContactForm({ request, onSent, sent = false }: ContactFormProps) {
+  const { t, i18n } = useTranslation('contact');
   const texts = contextTexts(request);
   const describe = (text: ContextText, part: 'summary' | 'message') =>
     t(`context.${text.id}.${part}`, text.values);
@@ -72,8 +80,10 @@ export function ContactForm({ request, onSent }: ContactFormProps) {
     destination: request.destination ?? '',
     message: texts.message ? describe(texts.message, 'message') : '',
   }));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const { messages: errors, show } = useFieldMessages();
   const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcomeKind>(sent ? 'success' : 'idle');
+  const hydrated = useHydrated();
 
   const field = (name: Field) => ({
     name,
@@ -86,50 +96,45 @@ export function ContactForm({ request, onSent }: ContactFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const honeypot = honeypotFields(event.currentTarget);
+    const form = event.currentTarget;
+    const body = {
+      ...values,
+      ...(request.context ? { context: request.context } : {}),
+      ...honeypotFields(form),
+    };
+    // The server's own schema judges the fields first: what it would refuse is not sent.
+    const local = judgeFields(t, ContactMessageSchema, body);
+    if (show(form, local)) {
+      setOutcome('invalid');
+      return;
+    }
     setPending(true);
-    setErrors({});
+    setOutcome('idle');
     try {
-      const body = {
-        ...values,
-        ...(request.context ? { context: request.context } : {}),
-        ...honeypot,
-        recaptchaToken: await getBotToken(LEAD_BOT_CHECK_ACTIONS['contact-page']),
-      };
-      const result = await postJson('/api/contact', body);
+      const recaptchaToken = await getBotToken(LEAD_BOT_CHECK_ACTIONS['contact-page']);
+      const result = await postJson('/api/contact', { ...body, recaptchaToken });
       if (result.success) {
-        toast({
-          title: t('form.successTitle'),
-          description: t('form.successBody'),
-          duration: SUCCESS_TOAST_MS,
-        });
+        setOutcome('success');
         setValues(EMPTY);
         onSent();
         return;
       }
-      setErrors(
-        Object.fromEntries(
-          (result.errors ?? []).map((error: FieldError) => [error.field, error.message]),
-        ),
-      );
-      toast({
-        title: t('form.failureTitle'),
-        description: t('form.failureBody'),
-        variant: 'destructive',
-      });
+      setOutcome(show(form, refusedFields(t, result.errors ?? [], local)) ? 'invalid' : 'failure');
     } catch {
-      toast({
-        title: t('form.failureTitle'),
-        description: t('form.failureBody'),
-        variant: 'destructive',
-      });
+      setOutcome('failure');
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form className={styles.form} method="post" action="/api/contact" onSubmit={onSubmit}>
+    <form
+      className={styles.form}
+      method="post"
+      action="/api/contact"
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+    >
       <input type="hidden" name="form" value="contact-page" />
       <Honeypot />
       {/* Filled by the server for /contact?… without JavaScript; React leaves its content alone. */}
@@ -171,7 +176,13 @@ export function ContactForm({ request, onSent }: ContactFormProps) {
         />
         <TextField
           label={t('form.travelDates')}
-          placeholder={t('form.travelDatesPlaceholder')}
+          placeholder={
+            // A month half a year ahead, as the page's language writes it; known only once the
+            // page runs (the prerendered HTML is not dated).
+            hydrated
+              ? t('form.travelDatesPlaceholder', { month: monthAhead(i18n.language) })
+              : undefined
+          }
           maxLength={LIMITS.travelDates}
           {...field('travelDates')}
         />
@@ -214,6 +225,11 @@ export function ContactForm({ request, onSent }: ContactFormProps) {
       >
         {t('form.submit')}
       </Button>
+      <FormOutcome
+        outcome={outcome}
+        success={{ title: t('form.successTitle'), body: t('form.successBody') }}
+        failure={{ title: t('form.failureTitle'), body: t('form.failureBody') }}
+      />
     </form>
   );
 }

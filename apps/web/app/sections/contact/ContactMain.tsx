@@ -1,4 +1,5 @@
 import { Card, Container, Heading, Section, Text } from '@travel/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails, OfficeHours, WhyChoose } from './ContactDetails.tsx';
 import { ContactForm } from './ContactForm.tsx';
@@ -9,6 +10,8 @@ import { useContactRequest } from './useContactRequest.ts';
 export function ContactMain() {
   const { t } = useTranslation('contact');
   const [request, markSent] = useContactRequest();
+  // The form starts afresh once sent; its success message stays (until the next send).
+  const [sent, setSent] = useState(false);
   return (
     <Section padding="small">
       <Container>
@@ -19,7 +22,15 @@ export function ContactMain() {
             </Heading>
             <Text tone="muted">{t('form.intro')}</Text>
             {/* A new request (after hydration, or sent) starts the form afresh, prefilled from it. */}
-            <ContactForm key={JSON.stringify(request)} request={request} onSent={markSent} />
+            <ContactForm
+              key={JSON.stringify(request)}
+              request={request}
+              sent={sent}
+              onSent={() => {
+                setSent(true);
+                markSent();
+              }}
+            />
           </Card>
           <div className={styles.aside}>
             <ContactDetails />

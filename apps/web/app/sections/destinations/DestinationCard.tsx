@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from './DestinationCard.css.ts';
 import { CATEGORY_LABEL_KEYS } from './labels.ts';
+import { price as localPrice, travelers, tripDays } from '../../lib/locale-format.ts';
 
 export interface DestinationCardProps {
   destination: Destination;
@@ -24,7 +25,7 @@ export function DestinationCard({
   headingLevel = 3,
   featured = false,
 }: DestinationCardProps) {
-  const { t } = useTranslation('destinations');
+  const { t, i18n } = useTranslation('destinations');
   const {
     slug,
     name,
@@ -87,14 +88,14 @@ export function DestinationCard({
               <Clock className={styles.icon} aria-hidden="true" />
               {t('card.duration')}
             </dt>
-            <dd className={styles.factValue}>{duration}</dd>
+            <dd className={styles.factValue}>{tripDays(i18n.language, duration)}</dd>
           </div>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>
               <Users className={styles.icon} aria-hidden="true" />
               {t('card.groupSize')}
             </dt>
-            <dd className={styles.factValue}>{groupSize}</dd>
+            <dd className={styles.factValue}>{travelers(t, i18n.language, groupSize)}</dd>
           </div>
         </dl>
 
@@ -115,7 +116,7 @@ export function DestinationCard({
         <div className={styles.footer}>
           <p className={styles.price}>
             <VisuallyHidden>{t('card.price')}: </VisuallyHidden>
-            {price}
+            {localPrice(t, i18n.language, price)}
           </p>
           {/* The title's link already names the trip; this is its visual cue only. */}
           <span className={styles.more} aria-hidden="true">

@@ -7,10 +7,11 @@ import { Breadcrumbs } from '../legal/Breadcrumbs.tsx';
 import * as styles from './DestinationDetailHero.css.ts';
 import { CATEGORY_LABEL_KEYS, CONTINENT_LABEL_KEYS } from './labels.ts';
 import { planTripHref } from './planTripHref.ts';
+import { price as localPrice } from '../../lib/locale-format.ts';
 
 /** Top of a destination page: trail, title, place, rating, summary, the call to plan it and a large picture. */
 export function DestinationDetailHero({ destination }: { destination: Destination }) {
-  const { t } = useTranslation('destinations');
+  const { t, i18n } = useTranslation('destinations');
   return (
     <header className={styles.root}>
       <Container>
@@ -51,7 +52,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
               >
                 {t('detail.plan')}
               </Link>
-              <p className={styles.price}>{destination.price}</p>
+              <p className={styles.price}>{localPrice(t, i18n.language, destination.price)}</p>
             </div>
           </div>
           <CardMedia

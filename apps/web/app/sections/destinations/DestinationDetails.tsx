@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import * as styles from './DestinationDetails.css.ts';
 import { CATEGORY_LABEL_KEYS } from './labels.ts';
 import { planTripHref } from './planTripHref.ts';
+import { price as localPrice, travelers, tripDays } from '../../lib/locale-format.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -24,7 +25,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** Overview, highlights and the day-by-day itinerary, beside the trip's facts and the call to plan it. */
 export function DestinationDetails({ destination }: { destination: Destination }) {
-  const { t } = useTranslation('destinations');
+  const { t, i18n } = useTranslation('destinations');
   return (
     <Section padding="medium">
       <Container className={styles.layout}>
@@ -87,10 +88,10 @@ export function DestinationDetails({ destination }: { destination: Destination }
                 {t(`categories.${CATEGORY_LABEL_KEYS[destination.category]}`)}
               </Fact>
               <Fact icon={<Clock />} label={t('detail.duration')}>
-                {destination.duration}
+                {tripDays(i18n.language, destination.duration)}
               </Fact>
               <Fact icon={<Users />} label={t('detail.groupSize')}>
-                {destination.groupSize}
+                {travelers(t, i18n.language, destination.groupSize)}
               </Fact>
               <Fact icon={<CalendarDays />} label={t('detail.bestTime')}>
                 {destination.bestTime}
@@ -107,7 +108,7 @@ export function DestinationDetails({ destination }: { destination: Destination }
             </dl>
             <p className={styles.price}>
               <span className={styles.priceLabel}>{t('detail.price')}</span>
-              {destination.price}
+              {localPrice(t, i18n.language, destination.price)}
             </p>
             <Text size="small" tone="muted">
               {t('detail.planBody')}

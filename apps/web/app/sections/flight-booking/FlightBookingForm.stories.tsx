@@ -76,24 +76,41 @@ export const Sent: Story = {
 };
 
 /**
- * No checks of its own beyond the browser's (spec §5): what the browser lets through but the
- * API refuses comes back as "Submission failed" with the server's message; every field stays.
+ * The API's own schema judges the fields before anything is sent: an address it would refuse
+ * and a phone with no number are said at their fields, focus on the first; every field stays.
  */
+export const Invalid: Story = {
+  beforeEach: () => mockApi({ success: true, message: 'ok' }),
+  play: async ({ canvas, userEvent }) => {
+    await fillRoundTrip(canvas, userEvent, 'katherine@example');
+    const phone = canvas.getByRole('textbox', { name: /Phone Number/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
+    const email = canvas.getByRole('textbox', { name: /Email Address/ });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/such as name@example\.com/);
+    await expect(email).toHaveFocus();
+    await expect(phone).toHaveAccessibleDescription(/Please enter a phone number/);
+    await expect(apiRequests).toHaveLength(0);
+    await expect(email).toHaveValue('katherine@example');
+  },
+};
+
+/** The API refuses what the page took: "Submission failed"'s sibling, the field, says so. */
 export const Refused: Story = {
   beforeEach: () =>
     mockApi({
       success: false,
-      message: 'Please enter a valid email address.',
+      message: 'Please check the highlighted fields.',
       errors: [{ field: 'email', message: 'Please enter a valid email address.' }],
     }),
   play: async ({ canvas, userEvent }) => {
-    await fillRoundTrip(canvas, userEvent, 'katherine@example');
+    await fillRoundTrip(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
-    await expect(await canvas.findByText('Submission failed')).toBeVisible();
-    await expect(canvas.getByText('Please enter a valid email address.')).toBeVisible();
-    await expect(apiRequests[0]?.body).toMatchObject({ email: 'katherine@example' });
-    await expect(canvas.getByRole('textbox', { name: /Email Address/ })).toHaveValue(
-      'katherine@example',
-    );
+    const email = canvas.getByRole('textbox', { name: /Email Address/ });
+    await expect(await canvas.findByText('Please correct the fields marked above.')).toBeVisible();
+    await expect(email).toHaveAccessibleDescription('Please check this field.');
+    await expect(email).toHaveValue('katherine@example.org');
   },
 };

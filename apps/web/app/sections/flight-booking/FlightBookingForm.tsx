@@ -2,6 +2,7 @@ import {
   CABIN_CLASSES,
   EMAIL_MAX,
   LEAD_BOT_CHECK_ACTIONS,
+  FlightBookingFormSchema,
   LIMITS,
   MEAL_PREFERENCES,
   PASSENGER_COUNTS,
@@ -11,12 +12,14 @@ import {
   type FlightBookingFields,
   type TripType,
 } from '@travel/schemas';
-import { Button, Checkbox, RadioGroup, SelectField, TextField, toast } from '@travel/ui';
+import { Button, Checkbox, RadioGroup, SelectField, TextField } from '@travel/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
+import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
 import { postJson } from '../../lib/api.ts';
 import { getBotToken } from '../../lib/bot-check.ts';
+import { judgeFields, refusedFields, useFieldMessages } from '../../lib/form-errors.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { site } from '../../site.ts';
 import * as styles from './FlightBookingForm.css.ts';
@@ -24,6 +27,21 @@ import * as styles from './FlightBookingForm.css.ts';
 const DEFAULT_TRIP_TYPE: TripType = 'roundtrip';
 
 const EXTRA_SERVICES = ['accommodation', 'carRental', 'insurance'] as const;
+
+/** The form field that fills each field of the composed request (spec §7), for the server's refusals. */
+const REQUEST_FIELDS = {
+  name: 'firstName',
+  destination: 'departureCity',
+  travelDates: 'departureDate',
+  groupSize: 'passengers',
+} as const;
+
+/** Today in the visitor's own calendar, as a date input writes it. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 const isTripType = (value: string): value is TripType =>
   (TRIP_TYPES as readonly string[]).includes(value);
@@ -69,6 +87,8 @@ export function FlightBookingForm() {
   const hydrated = useHydrated();
   const [tripType, setTripType] = useState<TripType>(DEFAULT_TRIP_TYPE);
   const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcomeKind>('idle');
+  const { messages: errors, show } = useFieldMessages();
 
   const departureDate = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const returnDate = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
@@ -77,12 +97,15 @@ export function FlightBookingForm() {
   // browser's own check refuses an earlier day. (TextField takes no `min`, so it is set here.)
   // Read from the field, not kept in state: a date typed before the page hydrated counts, and
   // a controlled field would be emptied by the first render after hydration.
+  // Both start today at the earliest (the prerendered page cannot know today; the server
+  // refuses a past departure either way).
   function limitReturnDate() {
+    const today = localToday();
+    departureDate.current?.setAttribute('min', today);
     const input = returnDate.current;
     if (!input) return;
     const departure = departureDate.current?.value;
-    if (departure) input.setAttribute('min', departure);
-    else input.removeAttribute('min');
+    input.setAttribute('min', departure && departure > today ? departure : today);
   }
   // After every render: the return date comes and goes with the trip type.
   useEffect(limitReturnDate);
@@ -90,38 +113,50 @@ export function FlightBookingForm() {
   const tripTypes = TRIP_TYPES.map((value) => ({ value, label: t(`form.tripTypes.${value}`) }));
   const extraServices = EXTRA_SERVICES.map((name) => ({ name, label: t(`form.${name}`) }));
 
-  const failed = (description: string) =>
-    toast({ title: t('form.failureTitle'), description, variant: 'destructive' });
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const form = event.currentTarget;
+    const fields = { ...formFields(new FormData(form)), ...honeypotFields(form) };
+    // The server's own schema judges the fields first: what it would refuse is not sent.
+    const local = judgeFields(t, FlightBookingFormSchema, fields);
+    if (show(form, local)) {
+      setOutcome('invalid');
+      return;
+    }
     setPending(true);
+    setOutcome('idle');
     try {
       const body = {
-        ...composeFlightRequest(formFields(new FormData(form))),
+        ...composeFlightRequest(fields),
         ...honeypotFields(form),
         recaptchaToken: await getBotToken(LEAD_BOT_CHECK_ACTIONS['flight-booking']),
       };
       const result = await postJson('/api/contact', body);
       if (result.success) {
-        toast({ title: t('form.successTitle'), description: t('form.successBody') });
+        setOutcome('success');
         form.reset();
         setTripType(DEFAULT_TRIP_TYPE);
         limitReturnDate();
         return;
       }
-      failed(result.message || t('form.failureBody'));
+      const refused = refusedFields(t, result.errors ?? [], local, REQUEST_FIELDS);
+      setOutcome(show(form, refused) ? 'invalid' : 'failure');
     } catch {
-      failed(t('form.networkBody', { phone: site.phone }));
+      setOutcome('failure');
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form className={styles.form} method="post" action="/api/contact" onSubmit={onSubmit}>
+    <form
+      className={styles.form}
+      method="post"
+      action="/api/contact"
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+    >
       <input type="hidden" name="form" value="flight-booking" />
       <Honeypot />
 
@@ -131,6 +166,7 @@ export function FlightBookingForm() {
           <TextField
             label={t('form.firstName')}
             name="firstName"
+            error={errors.firstName}
             required
             autoComplete="given-name"
             maxLength={LIMITS.name}
@@ -138,6 +174,7 @@ export function FlightBookingForm() {
           <TextField
             label={t('form.lastName')}
             name="lastName"
+            error={errors.lastName}
             required
             autoComplete="family-name"
             maxLength={LIMITS.name}
@@ -147,6 +184,7 @@ export function FlightBookingForm() {
           <TextField
             label={t('form.email')}
             name="email"
+            error={errors.email}
             type="email"
             required
             autoComplete="email"
@@ -155,6 +193,7 @@ export function FlightBookingForm() {
           <TextField
             label={t('form.phone')}
             name="phone"
+            error={errors.phone}
             type="tel"
             required
             autoComplete="tel"
@@ -182,6 +221,7 @@ export function FlightBookingForm() {
           <TextField
             label={t('form.departureCity')}
             name="departureCity"
+            error={errors.departureCity}
             required
             placeholder={t('form.departureCityPlaceholder')}
             maxLength={LIMITS.city}
@@ -189,6 +229,7 @@ export function FlightBookingForm() {
           <TextField
             label={t('form.arrivalCity')}
             name="arrivalCity"
+            error={errors.arrivalCity}
             required
             placeholder={t('form.arrivalCityPlaceholder')}
             maxLength={LIMITS.city}
@@ -198,6 +239,7 @@ export function FlightBookingForm() {
           <TextField
             label={t('form.departureDate')}
             name="departureDate"
+            error={errors.departureDate}
             type="date"
             required
             ref={departureDate}
@@ -210,6 +252,7 @@ export function FlightBookingForm() {
             <TextField
               label={hydrated ? t('form.returnDate') : t('form.returnDateRoundTrip')}
               name="returnDate"
+              error={errors.returnDate}
               type="date"
               required={hydrated}
               ref={returnDate}
@@ -220,6 +263,7 @@ export function FlightBookingForm() {
           <SelectField
             label={t('form.passengers')}
             name="passengers"
+            error={errors.passengers}
             required
             placeholder={t('form.passengersPlaceholder')}
             options={PASSENGER_COUNTS.map((value) => ({
@@ -230,6 +274,7 @@ export function FlightBookingForm() {
           <SelectField
             label={t('form.class')}
             name="class"
+            error={errors.class}
             required
             placeholder={t('form.classPlaceholder')}
             options={CABIN_CLASSES.map((value) => ({ value, label: t(`form.classes.${value}`) }))}
@@ -242,6 +287,7 @@ export function FlightBookingForm() {
         <TextField
           label={t('form.preferredAirline')}
           name="preferredAirline"
+          error={errors.preferredAirline}
           placeholder={t('form.preferredAirlinePlaceholder')}
           maxLength={LIMITS.airline}
         />
@@ -273,6 +319,7 @@ export function FlightBookingForm() {
       <TextField
         label={t('form.specialRequests')}
         name="specialRequests"
+        error={errors.specialRequests}
         multiline
         rows={4}
         placeholder={t('form.specialRequestsPlaceholder')}
@@ -288,6 +335,14 @@ export function FlightBookingForm() {
       >
         {t('form.submit')}
       </Button>
+      <FormOutcome
+        outcome={outcome}
+        success={{ title: t('form.successTitle'), body: t('form.successBody') }}
+        failure={{
+          title: t('form.failureTitle'),
+          body: t('form.networkBody', { phone: site.phone }),
+        }}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { BlogPost } from '@travel/catalog/blog';
 import { CardMedia, Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { readTime } from '../../lib/locale-format.ts';
 import * as styles from './BlogSection.css.ts';
 import * as cards from './cards.css.ts';
 import { SectionHeader } from './SectionHeader.tsx';
@@ -77,7 +78,7 @@ export function BlogSection({ posts }: { posts: readonly BlogTeaser[] }) {
                   </span>
                   <span className={styles.metaItem}>
                     <Icon name="Clock" />
-                    {post.readTime}
+                    {readTime(t, i18n.language, post.readTime)}
                   </span>
                 </p>
                 <h3 className={cards.smallTitle}>

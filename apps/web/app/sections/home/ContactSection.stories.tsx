@@ -51,6 +51,22 @@ export const Sent: Story = {
 };
 
 /** The API refuses a field: its message shows under it, and the failure notice above. */
+/** An address the API would refuse is asked for again, at the field, before anything is sent. */
+export const InvalidAddress: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /First Name/ }), 'Lena');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Last Name/ }), 'Berg');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'lena@example');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Dream Trip/ }), 'Somewhere warm.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send My Inquiry' }));
+    const email = canvas.getByRole('textbox', { name: /^Email/ });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/such as name@example\.com/);
+    await expect(email).toHaveFocus();
+  },
+};
+
+/** The server refuses a field the page took: its refusal shows at that field. */
 export const Refused: Story = {
   beforeEach: () =>
     mockApi({
@@ -61,12 +77,13 @@ export const Refused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /First Name/ }), 'Lena');
     await userEvent.type(canvas.getByRole('textbox', { name: /Last Name/ }), 'Berg');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'lena@example');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'lena@example.org');
     await userEvent.type(canvas.getByRole('textbox', { name: /Dream Trip/ }), 'Somewhere warm.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send My Inquiry' }));
-    await expect(await canvas.findByText('Something went wrong')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
-      /Please enter a valid email address/,
-    );
+    // The server's refusal shows at the field, in the page's words, and focus goes there.
+    await expect(await canvas.findByText('Please correct the fields marked above.')).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: /^Email/ });
+    await expect(email).toHaveAccessibleDescription(/Please check this field/);
+    await expect(email).toHaveFocus();
   },
 };

@@ -19,9 +19,10 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const first = catalog.homeDestinations[0]!;
     await expect(canvas.getByRole('heading', { level: 3, name: first.name })).toBeVisible();
+    // The contact form, with the destination filled in.
     await expect(canvas.getByRole('link', { name: `Plan Trip to ${first.name}` })).toHaveAttribute(
       'href',
-      '/contact',
+      `/contact?destination=${encodeURIComponent(first.name)}`,
     );
     await expect(canvas.getAllByRole('link', { name: /^Plan Trip to / })).toHaveLength(
       catalog.homeDestinations.length,

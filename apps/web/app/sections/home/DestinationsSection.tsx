@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as cards from './cards.css.ts';
 import * as styles from './DestinationsSection.css.ts';
+import { planTripHref } from '../destinations/planTripHref.ts';
 import { SectionHeader } from './SectionHeader.tsx';
 
-/** The eight home destinations, each with a way to start planning (spec §2 Home). */
+/**
+ * The eight home destinations, each with a way to start planning (spec §2 Home): the contact
+ * form with the destination filled in (France, Iceland, Indonesia and Peru have no page).
+ */
 export function DestinationsSection({ homeDestinations }: Pick<HomeCatalog, 'homeDestinations'>) {
   const { t } = useTranslation('home');
   return (
@@ -39,7 +43,7 @@ export function DestinationsSection({ homeDestinations }: Pick<HomeCatalog, 'hom
                 <p className={cards.text}>{destination.description}</p>
                 <div className={cards.foot}>
                   <Link
-                    to="/contact"
+                    to={planTripHref(destination.name)}
                     className={cards.arrowLink}
                     aria-label={t('destinations.planTripLabel', { name: destination.name })}
                   >

@@ -1,10 +1,13 @@
 import type { HomeCatalog } from './catalog.server.ts';
-import { LIMITS, NEWSLETTER_BOT_CHECK_ACTIONS } from '@travel/schemas';
-import { Button, Container, Icon, Section, TextField, toast } from '@travel/ui';
+import { LIMITS, NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterHomeSchema } from '@travel/schemas';
+import { Button, Container, Icon, Section, TextField } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
 import { postJson } from '../../lib/api.ts';
 import { getBotToken } from '../../lib/bot-check.ts';
+import { judgeFields, refusedFields, useFieldMessages } from '../../lib/form-errors.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { site } from '../../site.ts';
 import * as styles from './NewsletterSection.css.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
@@ -13,13 +16,17 @@ export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
 
 /**
  * The home newsletter sign-up (spec §4 Newsletter (home), §5, §7, §8): first name and e-mail,
- * both required; the outcome is a toast. Before posting it runs the bot check with the action
+ * both required, judged by the API's own schema before posting; the outcome shows under the
+ * form (the fields to correct at each field). Before posting it runs the bot check with the action
  * `newsletter_signup`; when that fails, or the build has no site key, the sign-up goes with
  * `recaptchaToken: null`. Without JavaScript the form posts to the same endpoint.
  */
 export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'>) {
   const { t } = useTranslation('home');
   const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcomeKind>('idle');
+  const { messages: errors, show } = useFieldMessages();
+  const hydrated = useHydrated();
   const { newsletter } = statistics;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -28,37 +35,29 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
     const data = new FormData(form);
     const name = String(data.get('name') ?? '').trim();
     const email = String(data.get('email') ?? '').trim();
+    const fields = { email, name, source: 'home', ...honeypotFields(form) };
+    // The server's own schema judges the fields first: what it would refuse is not sent.
+    const local = judgeFields(t, NewsletterHomeSchema, fields);
+    if (show(form, local)) {
+      setOutcome('invalid');
+      return;
+    }
     setPending(true);
+    setOutcome('idle');
     try {
       // Never throws: the sign-up goes on without a token (spec §5 Newsletter (home)).
       const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.home);
-      const result = await postJson(NEWSLETTER_ENDPOINT, {
-        email,
-        name,
-        recaptchaToken,
-        source: 'home',
-        ...honeypotFields(form),
-      });
+      const result = await postJson(NEWSLETTER_ENDPOINT, { ...fields, recaptchaToken });
       if (result.success) {
-        toast({
-          title: t('newsletter.successTitle'),
-          // Double opt-in: the address counts once its owner confirms from the e-mail.
-          description: `${t('newsletter.successBody')} ${t('newsletterConfirm', { ns: 'common' })}`,
-        });
+        setOutcome('success');
         form.reset();
       } else {
-        toast({
-          variant: 'destructive',
-          title: t('newsletter.failureTitle'),
-          description: result.message || t('newsletter.failureBody'),
-        });
+        setOutcome(
+          show(form, refusedFields(t, result.errors ?? [], local)) ? 'invalid' : 'failure',
+        );
       }
     } catch {
-      toast({
-        variant: 'destructive',
-        title: t('newsletter.failureTitle'),
-        description: t('newsletter.failureBody'),
-      });
+      setOutcome('failure');
     } finally {
       setPending(false);
     }
@@ -109,6 +108,7 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
             method="post"
             action={NEWSLETTER_ENDPOINT}
             onSubmit={onSubmit}
+            noValidate={hydrated}
           >
             <input type="hidden" name="source" value="home" />
             <Honeypot />
@@ -119,6 +119,7 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
               autoComplete="given-name"
               maxLength={LIMITS.name}
               placeholder={t('newsletter.firstNamePlaceholder')}
+              error={errors.name}
             />
             <TextField
               label={t('newsletter.email')}
@@ -127,6 +128,7 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
               required
               autoComplete="email"
               placeholder={t('newsletter.emailPlaceholder')}
+              error={errors.email}
             />
             <Button
               type="submit"
@@ -137,6 +139,15 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
             >
               {t('newsletter.subscribe')}
             </Button>
+            <FormOutcome
+              outcome={outcome}
+              success={{
+                title: t('newsletter.successTitle'),
+                // Double opt-in: the address counts once its owner confirms from the e-mail.
+                body: `${t('newsletter.successBody')} ${t('newsletterConfirm', { ns: 'common' })}`,
+              }}
+              failure={{ title: t('newsletter.failureTitle'), body: t('newsletter.failureBody') }}
+            />
             <p className={styles.privacy}>
               <Icon name="ShieldCheck" />
               {t('newsletter.privacy')}

@@ -11,6 +11,7 @@ import {
 } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { timeAgo } from '../../lib/locale-format.ts';
 import { site } from '../../site.ts';
 import * as cards from './cards.css.ts';
 import * as styles from './ReviewsSection.css.ts';
@@ -21,7 +22,7 @@ export function ReviewsSection({
   reviews,
   statistics,
 }: Pick<HomeCatalog, 'reviews' | 'statistics'>) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const { average, reviewCount } = statistics.rating;
   return (
     <Section id="reviews" tone="sunken" aria-labelledby="reviews-title">
@@ -64,7 +65,7 @@ export function ReviewsSection({
                   label={t('reviews.rating', { rating: review.rating })}
                   size="small"
                 />
-                <span className={styles.date}>{review.date}</span>
+                <span className={styles.date}>{timeAgo(i18n.language, review.date)}</span>
               </div>
               <p className={styles.service}>{review.service}</p>
               <p className={styles.text}>{review.review}</p>

@@ -142,6 +142,8 @@ export const answerQuestion = style({ color: vars.color.muted, fontSize: vars.fo
 export const answerValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 export const followUp = style({
+  margin: 0,
+  color: vars.color.muted,
   paddingBlockStart: vars.space.medium,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
@@ -150,4 +152,11 @@ export const actions = style({
   display: 'grid',
   gap: vars.space.small,
   '@media': { [tablet]: { display: 'flex', flexWrap: 'wrap' } },
+});
+
+/** The Back button under a step (questions 2 to 4, the lead step). */
+export const back = style({
+  display: 'flex',
+  justifyContent: 'flex-start',
+  marginBlockStart: vars.space.medium,
 });

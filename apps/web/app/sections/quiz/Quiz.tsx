@@ -1,5 +1,6 @@
 import { quizQuestions } from '@travel/catalog';
 import {
+  Button,
   Card,
   Container,
   Heading,
@@ -9,14 +10,14 @@ import {
   Text,
   linkClassName,
 } from '@travel/ui';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsScript } from '../../components/scripting.css.ts';
 import * as styles from './Quiz.css.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { QuizIcon } from './QuizIcon.tsx';
 import { QuizLeadStep } from './QuizLeadStep.tsx';
-import { QuizResults } from './QuizResults.tsx';
+import { QuizResults, type SignUp } from './QuizResults.tsx';
 import {
   QUESTION_COUNT,
   QUIZ_HEADING_ID,
@@ -34,6 +35,10 @@ export function Quiz() {
   const { t } = useTranslation('quiz');
   const [state, dispatch] = useReducer(quizReducer, initialQuizState);
   const hydrated = useHydrated();
+  // The lead's newsletter sign-up, which the results wait for before promising a follow-up;
+  // a retaken quiz forgets an answer still on its way.
+  const [signUp, setSignUp] = useState<SignUp>('pending');
+  const attempt = useRef(0);
 
   const view = state.step === 'question' ? `question-${state.index}` : state.step;
   const firstView = useRef(true);
@@ -113,13 +118,33 @@ export function Quiz() {
               </div>
             ) : null}
             {state.step === 'lead' ? (
-              <QuizLeadStep onDone={(lead) => dispatch({ type: 'lead', lead })} />
+              <QuizLeadStep
+                onDone={(lead, signedUp) => {
+                  const current = ++attempt.current;
+                  setSignUp('pending');
+                  dispatch({ type: 'lead', lead });
+                  void signedUp.then((stored) => {
+                    if (attempt.current === current) setSignUp(stored ? 'stored' : 'failed');
+                  });
+                }}
+              />
+            ) : null}
+            {(state.step === 'question' && state.index > 0) || state.step === 'lead' ? (
+              <div className={styles.back}>
+                <Button variant="ghost" onClick={() => dispatch({ type: 'back' })}>
+                  {t('quiz.back')}
+                </Button>
+              </div>
             ) : null}
             {state.step === 'results' ? (
               <QuizResults
                 answers={state.answers}
                 lead={state.lead}
-                onRestart={() => dispatch({ type: 'restart' })}
+                signUp={signUp}
+                onRestart={() => {
+                  attempt.current++;
+                  dispatch({ type: 'restart' });
+                }}
               />
             ) : null}
           </Card>

@@ -39,7 +39,24 @@ export const NetworkFailure: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'See My Results' }));
     await waitFor(() =>
-      expect(args.onDone).toHaveBeenCalledWith({ name: 'Maya', email: 'maya@example.com' }),
+      expect(args.onDone).toHaveBeenCalledWith(
+        { name: 'Maya', email: 'maya@example.com' },
+        expect.any(Promise),
+      ),
     );
+  },
+};
+
+/** An address the API would refuse is asked for again, at its field, before anything is sent. */
+export const InvalidAddress: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your Name/ }), 'Maya');
+    const email = canvas.getByRole('textbox', { name: /Email Address/ });
+    await userEvent.type(email, 'maya@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'See My Results' }));
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/valid email address/);
+    await expect(email).toHaveFocus();
+    await expect(args.onDone).not.toHaveBeenCalled();
   },
 };

@@ -1,44 +1,58 @@
-import { EMAIL_MAX, LIMITS, NEWSLETTER_BOT_CHECK_ACTIONS } from '@travel/schemas';
+import {
+  EMAIL_MAX,
+  LIMITS,
+  NEWSLETTER_BOT_CHECK_ACTIONS,
+  NewsletterQuizLeadSchema,
+} from '@travel/schemas';
 import { Button, Heading, Text, TextField } from '@travel/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormOutcome } from '../../components/FormOutcome.tsx';
 import { postJson } from '../../lib/api.ts';
 import { getBotToken } from '../../lib/bot-check.ts';
+import { judgeFields, useFieldMessages } from '../../lib/form-errors.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import * as styles from './Quiz.css.ts';
 import { QUIZ_HEADING_ID, type QuizLead } from './quizState.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
 
 /**
  * The lead step after the fourth question (spec §4, §5 Quiz lead form, §7): name and e-mail,
- * posted to the newsletter as `source: 'quiz'`. The post is sent and not waited for: the
- * results show at once, whatever its outcome, a failure or a request that never answers
- * included (spec §8: silently ignored).
+ * posted to the newsletter as `source: 'quiz'`. The fields are judged by the API's own schema
+ * first: an address it would refuse is asked for again, at its field. Then the post is sent
+ * and not waited for: the results show at once, whatever its outcome (spec §8), and
+ * `onDone` gets the post's outcome, `true` once the sign-up is stored, so the results promise
+ * a follow-up only when one will happen.
  */
-export function QuizLeadStep({ onDone }: { onDone: (lead: QuizLead) => void }) {
+export function QuizLeadStep({
+  onDone,
+}: {
+  onDone: (lead: QuizLead, signedUp: Promise<boolean>) => void;
+}) {
   const { t } = useTranslation('quiz');
+  const { messages: errors, show } = useFieldMessages();
+  const hydrated = useHydrated();
+  const invalid = Object.keys(errors).length > 0;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const honeypot = honeypotFields(event.currentTarget);
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const honeypot = honeypotFields(form);
+    const data = new FormData(form);
     const lead = {
       name: String(data.get('name') ?? '').trim(),
       email: String(data.get('email') ?? '').trim(),
     };
-    getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.quiz)
-      .then((recaptchaToken) =>
-        postJson('/api/newsletter/subscribe', {
-          email: lead.email,
-          name: lead.name,
-          source: 'quiz',
-          recaptchaToken,
-          ...honeypot,
-        }),
-      )
-      .catch(() => {
-        // Ignored on purpose: the visitor came for the results, which are already on screen.
-      });
-    onDone(lead);
+    const body = { email: lead.email, name: lead.name, source: 'quiz', ...honeypot };
+    if (show(form, judgeFields(t, NewsletterQuizLeadSchema, body))) return;
+    const signedUp = getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.quiz)
+      .then((recaptchaToken) => postJson('/api/newsletter/subscribe', { ...body, recaptchaToken }))
+      .then(
+        (result) => result.success,
+        // Not shown as an error: the visitor came for the results, which are already on screen.
+        () => false,
+      );
+    onDone(lead, signedUp);
   }
 
   return (
@@ -58,6 +72,7 @@ export function QuizLeadStep({ onDone }: { onDone: (lead: QuizLead) => void }) {
         method="post"
         action="/api/newsletter/subscribe"
         onSubmit={onSubmit}
+        noValidate={hydrated}
       >
         <input type="hidden" name="form" value="quiz-lead" />
         <input type="hidden" name="source" value="quiz" />
@@ -68,6 +83,7 @@ export function QuizLeadStep({ onDone }: { onDone: (lead: QuizLead) => void }) {
           required
           autoComplete="name"
           maxLength={LIMITS.name}
+          error={errors.name}
         />
         <TextField
           label={t('lead.email')}
@@ -76,6 +92,7 @@ export function QuizLeadStep({ onDone }: { onDone: (lead: QuizLead) => void }) {
           required
           autoComplete="email"
           maxLength={EMAIL_MAX}
+          error={errors.email}
         />
         <Text size="small" tone="muted">
           {t('lead.consent')}
@@ -83,6 +100,7 @@ export function QuizLeadStep({ onDone }: { onDone: (lead: QuizLead) => void }) {
         <Button type="submit" size="large" fullWidth>
           {t('lead.submit')}
         </Button>
+        <FormOutcome outcome={invalid ? 'invalid' : 'idle'} />
       </form>
     </div>
   );

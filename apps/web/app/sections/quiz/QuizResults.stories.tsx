@@ -17,6 +17,7 @@ const meta = {
   args: {
     answers: answersFor(recommendation.key),
     lead: { name: 'Maya', email: 'maya@example.com' },
+    signUp: 'stored',
     onRestart: fn(),
   },
   parameters: { layout: 'padded' },
@@ -41,6 +42,15 @@ export const Recommendation: Story = {
     await expect(canvas.getByText(/at maya@example\.com/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Take Quiz Again' }));
     await expect(args.onRestart).toHaveBeenCalledOnce();
+  },
+};
+
+/** The sign-up failed or was refused: no follow-up is promised, the consultation is offered. */
+export const SignUpFailed: Story = {
+  args: { signUp: 'failed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/no one will follow up by email/)).toBeVisible();
+    await expect(canvas.queryByText(/at maya@example\.com/)).toBeNull();
   },
 };
 

@@ -17,14 +17,19 @@ export function consultationHref(lead: QuizLead, recommendation: string): string
   return `/contact?${query}`;
 }
 
+/** Where the lead's sign-up is: on its way, stored, or not (refused or failed). */
+export type SignUp = 'pending' | 'stored' | 'failed';
+
 export interface QuizResultsProps {
   answers: QuizAnswers;
   lead: QuizLead;
+  /** A follow-up is promised only once the sign-up is stored. */
+  signUp: SignUp;
   onRestart: () => void;
 }
 
 /** The recommendation for the answers (spec §9), the follow-up promise and the next steps. */
-export function QuizResults({ answers, lead, onRestart }: QuizResultsProps) {
+export function QuizResults({ answers, lead, signUp, onRestart }: QuizResultsProps) {
   const { t } = useTranslation('quiz');
   const recommendation = recommendationFor(answers);
   return (
@@ -72,9 +77,11 @@ export function QuizResults({ answers, lead, onRestart }: QuizResultsProps) {
         ))}
       </dl>
 
-      <Text tone="muted" className={styles.followUp}>
-        {t('results.followUp', { name: lead.name, email: lead.email })}
-      </Text>
+      <p role="status" className={styles.followUp} data-sign-up={signUp}>
+        {signUp === 'stored' && t('results.followUp', { name: lead.name, email: lead.email })}
+        {signUp === 'pending' && t('results.followUpPending', { name: lead.name })}
+        {signUp === 'failed' && t('results.followUpFailed', { name: lead.name })}
+      </p>
       <div className={styles.actions}>
         <Link
           to={consultationHref(lead, recommendation.destination)}

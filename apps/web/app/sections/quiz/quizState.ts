@@ -19,6 +19,7 @@ export type QuizState =
 export type QuizAction =
   | { type: 'answer'; question: QuizQuestionId; option: string }
   | { type: 'lead'; lead: QuizLead }
+  | { type: 'back' }
   | { type: 'restart' };
 
 export const initialQuizState: QuizState = { step: 'question', index: 0, answers: {} };
@@ -37,7 +38,10 @@ function isComplete(answers: Partial<Record<QuizQuestionId, string>>): answers i
   );
 }
 
-/** Choosing an option stores it and moves on; after the fourth comes the lead step. */
+/**
+ * Choosing an option stores it and moves on; after the fourth comes the lead step. `back` goes
+ * to the step before (not from the first question, nor from the results).
+ */
 export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   switch (action.type) {
     case 'answer': {
@@ -51,6 +55,12 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return state.step === 'lead'
         ? { step: 'results', answers: state.answers, lead: action.lead }
         : state;
+    case 'back':
+      // One step back, the answers kept (the earlier choice is simply made again).
+      if (state.step === 'lead')
+        return { step: 'question', index: QUESTION_COUNT - 1, answers: state.answers };
+      if (state.step === 'question' && state.index > 0) return { ...state, index: state.index - 1 };
+      return state;
     case 'restart':
       return initialQuizState;
   }
