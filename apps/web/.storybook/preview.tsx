@@ -2,6 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { en } from '@travel/i18n';
 // Importing the design system loads its global styles and both themes, as app/root.tsx does.
 import { breakpoints } from '@travel/ui';
+// The themes and base element styles, as the site's root route imports them.
+import '@travel/ui/styles';
 import { storybookPreview } from '@travel/ui/storybook';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';

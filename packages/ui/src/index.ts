@@ -1,5 +1,3 @@
-import './themes/global.css.ts';
-
 export { vars, colorVars } from './themes/contract.css.ts';
 export { darkColors, lightColors } from './tokens/palette.ts';
 export type { ColorTokens } from './tokens/palette.ts';

@@ -15,7 +15,6 @@ import { getBotToken } from './bot-check.ts';
 // in their own tests.
 vi.mock('./bot-check.ts', () => ({
   getBotToken: vi.fn(async (action: string) => `token-for-${action}`),
-  preloadBotCheck: vi.fn(),
 }));
 
 function posted(fetchMock: ReturnType<typeof vi.fn>) {

@@ -221,14 +221,6 @@ function botCheck(): BotCheck {
   return pageBotCheck;
 }
 
-/**
- * Starts loading the bot check ahead of a submit, e.g. when a form mounts, so the token is
- * quick to get. Does nothing without a site key.
- */
-export function preloadBotCheck(): void {
-  void botCheck().load();
-}
-
 /** The token to send with a form as `recaptchaToken`, or null (spec §7). Never throws. */
 export function getBotToken(action: BotCheckAction): Promise<string | null> {
   return botCheck().getToken(action);

@@ -40,13 +40,6 @@ export const body = style({
   padding: vars.space.large,
 });
 
-export const cardTitle = style({
-  fontFamily: vars.fontFamily.heading,
-  fontSize: vars.fontSize.xlarge,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
 export const smallTitle = style({
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.bold,
