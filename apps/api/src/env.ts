@@ -2,7 +2,7 @@ import { LeadRetentionDaysSchema } from '@travel/catalog';
 import * as v from 'valibot';
 import { LOG_LEVELS } from './config-types.ts';
 import { ABUSE_ENV } from './env-abuse.ts';
-import { flag, origin, parseTrustProxy, positiveInteger } from './lib/env-values.ts';
+import { commaList, flag, origin, parseTrustProxy, positiveInteger } from './lib/env-values.ts';
 import { MAIL_ENV_ENTRIES } from './mail/env.ts';
 
 /**
@@ -90,12 +90,7 @@ export const ENV_SCHEMA = v.object({
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) =>
-        value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean),
-      ),
+      commaList,
       v.array(origin),
       d(
         'Comma-separated origins allowed to call the API from a browser. Default: the site ' +

@@ -15,6 +15,14 @@ export const positiveInteger = v.pipe(
   v.minValue(1, 'must be at least 1'),
 );
 
+/** A comma-separated list, each item trimmed, empty items dropped. */
+export const commaList = v.transform((value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
 /** `true` or `false`; unset is false. */
 export const flag = v.pipe(
   v.picklist(['true', 'false'], 'must be true or false'),

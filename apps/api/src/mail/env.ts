@@ -1,13 +1,9 @@
 import * as v from 'valibot';
+import { commaList, positiveInteger } from '../lib/env-values.ts';
 
 const d = v.description;
 
-const milliseconds = v.pipe(
-  v.string(),
-  v.regex(/^\d+$/, 'must be a whole number'),
-  v.transform(Number),
-  v.minValue(1, 'must be at least 1'),
-);
+const milliseconds = positiveInteger;
 
 /** smtp: (upgraded with STARTTLS, see transport.ts) or smtps: (TLS from the start). */
 function isSmtpUrl(value: string): boolean {
@@ -52,12 +48,7 @@ export const MAIL_ENV_ENTRIES = {
   LEADS_NOTIFY_TO: v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) =>
-        value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean),
-      ),
+      commaList,
       v.array(v.pipe(v.string(), v.email('must be comma-separated e-mail addresses'))),
       d('Comma-separated addresses told of every lead. Default: the site e-mail (`SITE_EMAIL`).'),
     ),
