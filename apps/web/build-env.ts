@@ -40,6 +40,16 @@ export const WEB_BUILD_ENV = v.object({
       d("Folder of Markdown articles the blog is built from. Default: the catalog's articles."),
     ),
   ),
+  SOURCE_DATE_EPOCH: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a number of seconds'),
+      d(
+        'Build time in seconds (reproducible builds): the year "years in business" counts to. ' +
+          'Default: the clock.',
+      ),
+    ),
+  ),
   API_PORT: v.optional(
     v.pipe(
       v.string(),

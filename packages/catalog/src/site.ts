@@ -203,7 +203,10 @@ export const SITE_ENV_VARIABLES = {
   SITE_MESSAGING_NUMBER: override('messagingNumber', 'messaging (WhatsApp) number, digits'),
   SITE_AFFILIATE_RETAILER: override('affiliate.retailer', 'affiliate retailer name'),
   SITE_AFFILIATE_SEARCH_URL: override('affiliate.searchUrl', 'affiliate retailer search URL'),
-  SITE_AFFILIATE_TAG: override('affiliate.tag', 'affiliate associate tag'),
+  SITE_AFFILIATE_TAG: override(
+    'affiliate.tag',
+    'affiliate associate tag (`AFFILIATE_TAG`, the older name, is still read)',
+  ),
   SITE_MARKETPLACE_URL: override('marketplaceShopUrl', 'marketplace (Etsy) shop URL'),
   SITE_REVIEW_URL: override('reviewPageUrl', 'business review page URL'),
   ADSENSE_CLIENT_ID: override('ads.clientId', 'AdSense client, ca-pub-…'),
