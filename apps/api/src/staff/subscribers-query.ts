@@ -44,6 +44,7 @@ export function toSubscriber(row: NewsletterSubscriber): SubscriberSummary {
     name: row.name,
     source: row.source,
     createdAt: row.createdAt.toISOString(),
-    status: row.unsubscribedAt ? 'unsubscribed' : 'subscribed',
+    // Double opt-in (issue 14): only a confirmed address that did not leave is subscribed.
+    status: row.unsubscribedAt ? 'unsubscribed' : row.confirmedAt ? 'subscribed' : 'pending',
   };
 }
