@@ -15,6 +15,7 @@ import {
 } from './filters.ts';
 import { LeadFilters } from './LeadFilters.tsx';
 import { LeadRows } from './LeadRows.tsx';
+import { MailBanner } from './MailBanner.tsx';
 import * as styles from './StaffShell.css.ts';
 import { SubscriberRows } from './SubscriberRows.tsx';
 
@@ -51,12 +52,14 @@ export function InboxPage({ loaderData }: { loaderData: InboxData }) {
         </Heading>
         <Text tone="muted">{t('inbox.summary', { count: me.unread })}</Text>
       </Stack>
+      <MailBanner mail={me.mail} />
       {erased ? (
         <Notice tone="success" title={t('erasure.done', { email: erased.email })}>
           {t('erasure.doneDetail', {
             leads: t('erasure.leads', { count: erased.result.erased.leads }),
             subscribers: t('erasure.subscribers', { count: erased.result.erased.subscribers }),
             notes: t('erasure.notes', { count: erased.result.erased.notes }),
+            messages: t('erasure.messages', { count: erased.result.erased.messages }),
           })}
         </Notice>
       ) : null}
@@ -112,6 +115,9 @@ export function InboxPage({ loaderData }: { loaderData: InboxData }) {
                       {t('inbox.exportCsv')}
                     </a>
                   </div>
+                  <Text tone="muted" size="small">
+                    {t('subscribers.pendingHint')}
+                  </Text>
                   <SubscriberRows
                     first={loaderData.subscribers}
                     filters={filters}
