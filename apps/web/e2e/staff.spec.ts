@@ -299,8 +299,9 @@ test('erasure on request removes every lead of an address after it is typed agai
   await page.getByRole('button', { name: 'Erase data' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Erasure on request' });
+  // The agency's notice and the receipt count too (issue 14).
   await expect(dialog).toContainText(
-    'Stored about mallory@example.org: 1 lead, 0 newsletter subscriptions, 0 notes.',
+    'Stored about mallory@example.org: 1 lead, 0 newsletter subscriptions, 0 notes, 2 e-mails.',
   );
   await expectNoAxeViolations(page);
   const confirm = dialog.getByLabel('Type mallory@example.org to confirm');
@@ -312,6 +313,9 @@ test('erasure on request removes every lead of an address after it is typed agai
 
   await expect(page).toHaveURL(`${server.url}/staff`);
   await expect(page.getByText('Everything about mallory@example.org is erased.')).toBeVisible();
+  await expect(
+    page.getByText('Removed 1 lead, 0 newsletter subscriptions, 0 notes and 2 e-mails.'),
+  ).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Grace Hopper');
   expect(errors).toEqual([]);
