@@ -48,6 +48,13 @@ export const LEAD_KIND_SOURCE = {
   flight: 'flight-booking',
 } as const satisfies Record<LeadKind, LeadSource>;
 
+/**
+ * `subscribed`: confirmed and not unsubscribed (the only addresses the newsletter goes to);
+ * `pending`: signed up, confirmation not clicked yet; `unsubscribed`.
+ */
+export const SUBSCRIBER_STATUSES = ['subscribed', 'pending', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
 export const LEAD_STATUSES = ['new', 'in_progress', 'answered', 'closed', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -154,8 +161,12 @@ export const LeadFilterSchema = v.object({
 export type LeadFilterInput = v.InferInput<typeof LeadFilterSchema>;
 export type LeadFilter = v.InferOutput<typeof LeadFilterSchema>;
 
-/** GET /api/staff/subscribers and /subscribers.csv */
+/**
+ * GET /api/staff/subscribers and /subscribers.csv; `status=subscribed` gives the addresses the
+ * newsletter goes to (confirmed, not unsubscribed).
+ */
 export const SubscriberFilterSchema = v.object({
+  status: v.optional(v.picklist(SUBSCRIBER_STATUSES, 'Unknown status.')),
   q: v.optional(
     v.pipe(
       v.string(),
@@ -293,13 +304,6 @@ export const LeadWithHistorySchema = v.object({
   messages: v.array(LeadMessageSchema),
 });
 export type LeadWithHistory = v.InferOutput<typeof LeadWithHistorySchema>;
-
-/**
- * `subscribed`: confirmed and not unsubscribed (the only addresses the newsletter goes to);
- * `pending`: signed up, confirmation not clicked yet; `unsubscribed`.
- */
-export const SUBSCRIBER_STATUSES = ['subscribed', 'pending', 'unsubscribed'] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export const SubscriberSummarySchema = v.object({
   id: v.string(),

@@ -18,6 +18,13 @@ export async function findSubscribers(
       sql<SqlBool>`(lower(email) || ' ' || coalesce(lower(name), '')) like ${likePattern(filter.q)}`,
     );
   }
+  if (filter.status === 'subscribed') {
+    where.push(sql<SqlBool>`confirmed_at is not null and unsubscribed_at is null`);
+  } else if (filter.status === 'pending') {
+    where.push(sql<SqlBool>`confirmed_at is null and unsubscribed_at is null`);
+  } else if (filter.status === 'unsubscribed') {
+    where.push(sql<SqlBool>`unsubscribed_at is not null`);
+  }
   const after = filter.cursor ? decodeCursor(filter.cursor) : null;
   if (after) {
     where.push(sql<SqlBool>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::bigint)`);

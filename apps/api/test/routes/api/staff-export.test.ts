@@ -178,6 +178,29 @@ for (const variant of databaseVariants) {
         'unsubscribed',
         'pending',
       ]);
+
+      // The addresses the newsletter goes to: confirmed and not unsubscribed, nothing else.
+      const subscribed = await staff.request({
+        method: 'GET',
+        url: `/api/staff/subscribers.csv?status=subscribed&q=${t}`,
+      });
+      const emails = parseCsv(subscribed.body.slice(1))
+        .slice(1)
+        .map((row) => row[rows[0]!.indexOf('email')]);
+      expect(emails).toHaveLength(53);
+      expect(emails).not.toContain(`sub-1-${t}@example.org`);
+      expect(emails).not.toContain(`sub-2-${t}@example.org`);
+      expect((await page(`q=${t}&status=pending`)).items.map((item) => item.email)).toEqual([
+        `sub-2-${t}@example.org`,
+      ]);
+      expect((await page(`q=${t}&status=unsubscribed`)).items.map((item) => item.email)).toEqual([
+        `sub-1-${t}@example.org`,
+      ]);
+      const wrong = await staff.request({
+        method: 'GET',
+        url: '/api/staff/subscribers?status=maybe',
+      });
+      expect(wrong.statusCode).toBe(400);
     });
 
     it('erases everything about one address after confirmation, and audits that it happened', async () => {

@@ -37,7 +37,7 @@ export function SubscriberRows({
   if (pages.items.length === 0) {
     return (
       <Text tone="muted">
-        {t(filters.has('q') ? 'subscribers.emptyFiltered' : 'subscribers.empty')}
+        {t(filters.size > 0 ? 'subscribers.emptyFiltered' : 'subscribers.empty')}
       </Text>
     );
   }
