@@ -284,6 +284,12 @@ test('the staff pages fit a 390 px screen and pass axe in the dark theme', async
   await expect(page.getByText('Nobody has subscribed yet.')).toBeVisible();
   expect(await noSidewaysScroll()).toBe(true);
   await expectNoAxeViolations(page);
+  // Only confirmed addresses are subscribed; the status filter is kept in the URL.
+  await page.getByLabel('Status').selectOption('pending');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\/staff\?view=subscribers&status=pending$/);
+  await expect(page.getByText('No subscriber matches this search or status.')).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('pending');
   expect(errors).toEqual([]);
 });
 
