@@ -107,7 +107,7 @@ export default async function serviceApp(
   await fastify.register(newsletterRepository);
   await fastify.register(staffShell, { root: opts.webBuildDir, csp: opts.csp });
 
-  await fastify.register(leadRetention, { days: opts.leadRetentionDays });
+  await fastify.register(leadRetention, { days: opts.leadRetentionDays, mailDir: opts.mail.dir });
   await fastify.register(errorHandlers);
 
   await fastify.register(healthRoutes);

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +96,50 @@ for (const variant of databaseVariants) {
       expect(purged.contacts).toBeGreaterThanOrEqual(1);
       expect(await contactIds([old, recent])).toEqual([recent]);
       expect(await notesOf([old, recent])).toEqual([recent]);
+    });
+
+    it("removes the MAIL_DIR files of deleted leads' messages, and only those", async () => {
+      const mailDir = mkdtempSync(join(tmpdir(), 'travel-retention-mail-'));
+      try {
+        const old = await lead(daysAgo(91));
+        const recent = await lead(daysAgo(89));
+        const outbox = async (contactId: string) => {
+          const { id } = await database.db
+            .insertInto('outbox')
+            .values({
+              kind: 'lead-receipt',
+              contactId,
+              recipient: 'visitor@example.org',
+              message: JSON.stringify({
+                to: ['visitor@example.org'],
+                subject: 's',
+                html: '',
+                text: '',
+              }),
+              messageId: `<${randomUUID()}@example.org>`,
+              lastError: null,
+              sentAt: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const file = join(mailDir, `outbox-${id}.eml`);
+          writeFileSync(file, 'To: visitor@example.org\r\n\r\nHi');
+          return file;
+        };
+        const oldFile = await outbox(old);
+        const recentFile = await outbox(recent);
+        const unrelated = join(mailDir, 'notes.eml');
+        writeFileSync(unrelated, 'not a message of ours');
+        const purged = await purgeExpired(database.db, 90, NOW, mailDir);
+        expect(purged.mailFiles).toBe(1);
+        expect([oldFile, recentFile, unrelated].map((file) => existsSync(file))).toEqual([
+          false,
+          true,
+          true,
+        ]);
+      } finally {
+        rmSync(mailDir, { recursive: true, force: true });
+      }
     });
 
     it('keeps every lead when no retention is set', async () => {

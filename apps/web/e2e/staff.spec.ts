@@ -121,6 +121,8 @@ test('staff read, triage, note, export and sign out of a lead sent from the home
   await expect(page.getByText('Signed in as Ann Agent')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Staff' });
   await expect(nav).toContainText('2 unread');
+  // No mail server in this run: the inbox says that the messages wait for one.
+  await expect(page.getByText(/^E-mail is not configured: \d+ messages waiting\./)).toBeVisible();
 
   // Newest first: Grace's inquiry on top, unread, with its kind, source, place and time.
   const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
@@ -152,7 +154,14 @@ test('staff read, triage, note, export and sign out of a lead sent from the home
     'href',
     'tel:+16125550199',
   );
-  await expect(page.getByRole('region', { name: 'Message' })).toContainText('Ring Road');
+  await expect(page.getByRole('region', { name: 'Message', exact: true })).toContainText(
+    'Ring Road',
+  );
+  // Its e-mails (issue 14): no mail server in this run, so the agency's notice waits.
+  const messages = page.getByRole('region', { name: 'Messages', exact: true });
+  await expect(messages).toContainText('Notice to the agency');
+  await expect(messages).toContainText('Waiting');
+  await expect(messages).toContainText('New inquiry: Grace Hopper');
   const history = page.getByRole('region', { name: 'History' });
   await expect(history).toContainText('Arrived from the inquiry form.');
   await expect(history).toContainText('Ann Agent opened it; it is read.');
@@ -275,6 +284,12 @@ test('the staff pages fit a 390 px screen and pass axe in the dark theme', async
   await expect(page.getByText('Nobody has subscribed yet.')).toBeVisible();
   expect(await noSidewaysScroll()).toBe(true);
   await expectNoAxeViolations(page);
+  // Only confirmed addresses are subscribed; the status filter is kept in the URL.
+  await page.getByLabel('Status').selectOption('pending');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\/staff\?view=subscribers&status=pending$/);
+  await expect(page.getByText('No subscriber matches this search or status.')).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('pending');
   expect(errors).toEqual([]);
 });
 
@@ -290,8 +305,9 @@ test('erasure on request removes every lead of an address after it is typed agai
   await page.getByRole('button', { name: 'Erase data' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Erasure on request' });
+  // The agency's notice and the receipt count too (issue 14).
   await expect(dialog).toContainText(
-    'Stored about mallory@example.org: 1 lead, 0 newsletter subscriptions, 0 notes.',
+    'Stored about mallory@example.org: 1 lead, 0 newsletter subscriptions, 0 notes, 2 e-mails.',
   );
   await expectNoAxeViolations(page);
   const confirm = dialog.getByLabel('Type mallory@example.org to confirm');
@@ -303,6 +319,9 @@ test('erasure on request removes every lead of an address after it is typed agai
 
   await expect(page).toHaveURL(`${server.url}/staff`);
   await expect(page.getByText('Everything about mallory@example.org is erased.')).toBeVisible();
+  await expect(
+    page.getByText('Removed 1 lead, 0 newsletter subscriptions, 0 notes and 2 e-mails.'),
+  ).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Grace Hopper');
   expect(errors).toEqual([]);

@@ -15,6 +15,9 @@ export const STAFF_API = {
   leads: '/api/staff/leads',
   lead: (id: string) => `/api/staff/leads/${encodeURIComponent(id)}`,
   leadNotes: (id: string) => `/api/staff/leads/${encodeURIComponent(id)}/notes`,
+  /** POST: sends a failed (or retrying) message about the lead again now. */
+  leadMessageRetry: (id: string, messageId: string) =>
+    `/api/staff/leads/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}/retry`,
   leadsCsv: '/api/staff/leads.csv',
   subscribers: '/api/staff/subscribers',
   subscribersCsv: '/api/staff/subscribers.csv',
@@ -45,14 +48,29 @@ export const LEAD_KIND_SOURCE = {
   flight: 'flight-booking',
 } as const satisfies Record<LeadKind, LeadSource>;
 
+/**
+ * `subscribed`: confirmed and not unsubscribed (the only addresses the newsletter goes to);
+ * `pending`: signed up, confirmation not clicked yet; `unsubscribed`.
+ */
+export const SUBSCRIBER_STATUSES = ['subscribed', 'pending', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
 export const LEAD_STATUSES = ['new', 'in_progress', 'answered', 'closed', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
  * What an audit entry records. `read` (detail `opened` when opening the lead marked it read),
- * `unread`, `status` (detail: the new status), `note` (detail: the note), `suspect-cleared`.
+ * `unread`, `status` (detail: the new status), `note` (detail: the note), `suspect-cleared`,
+ * `mail-retry` (detail: the message's kind).
  */
-export const AUDIT_ACTIONS = ['read', 'unread', 'status', 'note', 'suspect-cleared'] as const;
+export const AUDIT_ACTIONS = [
+  'read',
+  'unread',
+  'status',
+  'note',
+  'suspect-cleared',
+  'mail-retry',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const email = v.pipe(
@@ -143,8 +161,12 @@ export const LeadFilterSchema = v.object({
 export type LeadFilterInput = v.InferInput<typeof LeadFilterSchema>;
 export type LeadFilter = v.InferOutput<typeof LeadFilterSchema>;
 
-/** GET /api/staff/subscribers and /subscribers.csv */
+/**
+ * GET /api/staff/subscribers and /subscribers.csv; `status=subscribed` gives the addresses the
+ * newsletter goes to (confirmed, not unsubscribed).
+ */
 export const SubscriberFilterSchema = v.object({
+  status: v.optional(v.picklist(SUBSCRIBER_STATUSES, 'Unknown status.')),
   q: v.optional(
     v.pipe(
       v.string(),
@@ -170,11 +192,22 @@ export type StaffSession = v.InferOutput<typeof StaffSessionSchema>;
 export const StaffSessionStateSchema = v.object({ user: v.nullable(StaffUserSchema) });
 export type StaffSessionState = v.InferOutput<typeof StaffSessionStateSchema>;
 
-/** GET /api/staff/me; `mail` comes with the mail issue. */
+/** The outbox as the inbox's banner tells it (issue 14). */
+export const StaffMailStatusSchema = v.object({
+  /** Whether messages leave at all (SMTP_URL or MAIL_DIR); otherwise they wait. */
+  configured: v.boolean(),
+  /** Messages not sent yet: waiting for a mail server, or retrying. */
+  waiting: v.number(),
+  /** Messages given up on (after 24 hours of retries); staff can retry them on the lead. */
+  failed: v.number(),
+});
+export type StaffMailStatus = v.InferOutput<typeof StaffMailStatusSchema>;
+
+/** GET /api/staff/me */
 export const StaffMeSchema = v.object({
   user: StaffUserSchema,
   unread: v.number(),
-  mail: v.optional(v.record(v.string(), v.unknown())),
+  mail: StaffMailStatusSchema,
 });
 export type StaffMe = v.InferOutput<typeof StaffMeSchema>;
 
@@ -233,15 +266,44 @@ export const LeadListSchema = v.object({
 });
 export type LeadList = v.InferOutput<typeof LeadListSchema>;
 
-/** GET/PATCH /api/staff/leads/{id}, POST …/notes; history oldest first. */
+export const MESSAGE_KINDS = [
+  'lead-notification',
+  'lead-receipt',
+  'newsletter-confirm',
+  'newsletter-welcome',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** `waiting`: not tried yet; `retrying`: tried and failed, will try again; `failed`: given up. */
+export const MESSAGE_STATES = ['waiting', 'retrying', 'sent', 'failed'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+/** One e-mail about a lead (to the agency, the receipt to the visitor) and how its delivery went. */
+export const LeadMessageSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(MESSAGE_KINDS),
+  /** Comma-separated addresses. */
+  recipient: v.string(),
+  subject: v.string(),
+  state: v.picklist(MESSAGE_STATES),
+  attempts: v.number(),
+  lastError: nullableString,
+  /** ISO 8601 instants. */
+  createdAt: v.string(),
+  sentAt: nullableString,
+  /** The next try of a waiting or retrying message. */
+  nextAttemptAt: nullableString,
+});
+export type LeadMessage = v.InferOutput<typeof LeadMessageSchema>;
+
+/**
+ * GET/PATCH /api/staff/leads/{id}, POST …/notes and …/retry; history and messages oldest first.
+ */
 export const LeadWithHistorySchema = v.object({
   lead: LeadDetailSchema,
   history: v.array(AuditEntrySchema),
+  messages: v.array(LeadMessageSchema),
 });
 export type LeadWithHistory = v.InferOutput<typeof LeadWithHistorySchema>;
-
-export const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed'] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export const SubscriberSummarySchema = v.object({
   id: v.string(),
@@ -259,7 +321,13 @@ export const SubscriberListSchema = v.object({
 });
 export type SubscriberList = v.InferOutput<typeof SubscriberListSchema>;
 
-const erasureCounts = v.object({ leads: v.number(), subscribers: v.number(), notes: v.number() });
+/** What an erasure removes; `messages`: outbox rows (with their attempts and `.eml` files). */
+const erasureCounts = v.object({
+  leads: v.number(),
+  subscribers: v.number(),
+  notes: v.number(),
+  messages: v.number(),
+});
 export const ErasurePreviewResultSchema = erasureCounts;
 export type ErasurePreview = v.InferOutput<typeof ErasurePreviewResultSchema>;
 export const ErasureResultSchema = v.object({ erased: erasureCounts });

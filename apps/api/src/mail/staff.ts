@@ -1,6 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, OutboxKind } from '../db/database.ts';
 
 /**
@@ -92,6 +92,25 @@ export async function retryMessage(db: Kysely<Database>, outboxId: string): Prom
   return result.numUpdatedRows > 0n;
 }
 
+/** Outbox rows written to an address (lower case) or on its behalf (Reply-To). */
+function mailAbout(eb: ExpressionBuilder<Database, 'outbox'>, address: string) {
+  return eb.or([
+    eb(sql`lower(recipient)`, '=', address),
+    eb(sql`lower(message->>'replyTo')`, '=', address),
+    eb(sql`message->'to'`, '@>', sql`${JSON.stringify([address])}::jsonb`),
+  ]);
+}
+
+/** How many outbox rows an erasure of the address would remove (its preview). */
+export async function countMailFor(db: Kysely<Database>, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where((eb) => mailAbout(eb, email.trim().toLowerCase()))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Erasure of an address (a data-subject request): its outbox rows (and their attempts, by
  * cascade) and the `.eml` files of `MAIL_DIR` that were written to it or on its behalf
@@ -105,13 +124,7 @@ export async function eraseMailFor(
   const address = email.trim().toLowerCase();
   const deleted = await db
     .deleteFrom('outbox')
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(recipient)`, '=', address),
-        eb(sql`lower(message->>'replyTo')`, '=', address),
-        eb(sql`message->'to'`, '@>', sql`${JSON.stringify([address])}::jsonb`),
-      ]),
-    )
+    .where((eb) => mailAbout(eb, address))
     .executeTakeFirst();
   let files = 0;
   if (mailDir) {

@@ -1,13 +1,20 @@
-import type { AuditAction, AuditEntry, LeadPatch, LeadWithHistory } from '@travel/schemas';
+import type {
+  AuditAction,
+  AuditEntry,
+  LeadMessage,
+  LeadPatch,
+  LeadWithHistory,
+} from '@travel/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { deliveriesForLead, type Delivery } from '../mail/staff.ts';
 import { toDetail } from './leads-query.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const isId = (id: string) => /^\d{1,18}$/.test(id);
+export const isId = (id: string) => /^\d{1,18}$/.test(id);
 
-async function audit(
+export async function audit(
   db: Db,
   contactId: string,
   actorId: string,
@@ -17,7 +24,23 @@ async function audit(
   await db.insertInto('staffAudit').values({ contactId, actorId, action, detail }).execute();
 }
 
-/** The lead and its history (oldest first), or null for an unknown id. */
+/** A delivery as the lead page shows it. */
+export function toLeadMessage(delivery: Delivery): LeadMessage {
+  return {
+    id: delivery.outboxId,
+    kind: delivery.kind,
+    recipient: delivery.recipient,
+    subject: delivery.subject,
+    state: delivery.state,
+    attempts: delivery.attempts,
+    lastError: delivery.lastError,
+    createdAt: delivery.createdAt.toISOString(),
+    sentAt: delivery.sentAt?.toISOString() ?? null,
+    nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
+  };
+}
+
+/** The lead, its history and its messages (oldest first), or null for an unknown id. */
 export async function leadWithHistory(db: Db, id: string): Promise<LeadWithHistory | null> {
   if (!isId(id)) return null;
   const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();
@@ -36,7 +59,8 @@ export async function leadWithHistory(db: Db, id: string): Promise<LeadWithHisto
     action: entry.action as AuditAction,
     detail: entry.detail,
   }));
-  return { lead: toDetail(row), history };
+  const messages = (await deliveriesForLead(db, id)).map(toLeadMessage);
+  return { lead: toDetail(row), history, messages };
 }
 
 /** Opens a lead: an unread one becomes read, recorded as `read` / `opened`. */

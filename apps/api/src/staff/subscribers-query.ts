@@ -18,6 +18,13 @@ export async function findSubscribers(
       sql<SqlBool>`(lower(email) || ' ' || coalesce(lower(name), '')) like ${likePattern(filter.q)}`,
     );
   }
+  if (filter.status === 'subscribed') {
+    where.push(sql<SqlBool>`confirmed_at is not null and unsubscribed_at is null`);
+  } else if (filter.status === 'pending') {
+    where.push(sql<SqlBool>`confirmed_at is null and unsubscribed_at is null`);
+  } else if (filter.status === 'unsubscribed') {
+    where.push(sql<SqlBool>`unsubscribed_at is not null`);
+  }
   const after = filter.cursor ? decodeCursor(filter.cursor) : null;
   if (after) {
     where.push(sql<SqlBool>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::bigint)`);
@@ -44,6 +51,7 @@ export function toSubscriber(row: NewsletterSubscriber): SubscriberSummary {
     name: row.name,
     source: row.source,
     createdAt: row.createdAt.toISOString(),
-    status: row.unsubscribedAt ? 'unsubscribed' : 'subscribed',
+    // Double opt-in (issue 14): only a confirmed address that did not leave is subscribed.
+    status: row.unsubscribedAt ? 'unsubscribed' : row.confirmedAt ? 'subscribed' : 'pending',
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { removeOrphanMailFiles } from '../../mail/orphan-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ export interface Purged {
   contacts: number;
   /** Newsletter addresses deleted, unsubscribed for `UNSUBSCRIBED_RETENTION_DAYS` or more. */
   subscribers: number;
+  /** `.eml` files of `MAIL_DIR` whose message is gone (with its lead or address). */
+  mailFiles: number;
 }
 
 export interface LeadRetention {
@@ -25,6 +28,8 @@ export interface LeadRetention {
 export interface LeadRetentionOptions {
   /** LEAD_RETENTION_DAYS: leads older than this are deleted; null keeps them. */
   days: number | null;
+  /** MAIL_DIR: the `.eml` files of deleted leads' messages go too. */
+  mailDir?: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,12 +40,14 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * Deletes leads older than `leadDays` and the newsletter rows of addresses unsubscribed at
  * least `UNSUBSCRIBED_RETENTION_DAYS` ago. Deleting a lead's `contacts` row is the contract:
  * every table tied to leads (notes, outbox rows, delivery attempts…) references it with
- * `ON DELETE CASCADE`, so nothing of the lead is left.
+ * `ON DELETE CASCADE`, so nothing of the lead is left; the `.eml` files that `MAIL_DIR`
+ * delivery wrote for messages now gone are removed after.
  */
 export async function purgeExpired(
   db: Kysely<Database>,
   leadDays: number | null,
   now = new Date(),
+  mailDir: string | null = null,
 ): Promise<Purged> {
   let contacts = 0;
   if (leadDays !== null) {
@@ -55,7 +62,8 @@ export async function purgeExpired(
     .where('unsubscribedAt', 'is not', null)
     .where('unsubscribedAt', '<=', daysBefore(now, UNSUBSCRIBED_RETENTION_DAYS))
     .executeTakeFirst();
-  return { contacts, subscribers: Number(unsubscribed.numDeletedRows) };
+  const mailFiles = await removeOrphanMailFiles(db, mailDir);
+  return { contacts, subscribers: Number(unsubscribed.numDeletedRows), mailFiles };
 }
 
 /**
@@ -67,7 +75,7 @@ async function leadRetentionPlugin(
   opts: LeadRetentionOptions,
 ): Promise<void> {
   const leadRetention: LeadRetention = {
-    purge: (now) => purgeExpired(fastify.db, opts.days, now),
+    purge: (now) => purgeExpired(fastify.db, opts.days, now, opts.mailDir ?? null),
   };
   fastify.decorate('leadRetention', leadRetention);
 

@@ -121,7 +121,7 @@ for (const variant of databaseVariants) {
       expect(parseCsv(filtered.body.slice(1))).toHaveLength(2);
     });
 
-    it('lists and exports subscribers, newest first, with a cursor', async () => {
+    it('lists and exports subscribers, newest first, with a cursor; only confirmed ones subscribed', async () => {
       const t = `s${randomUUID().slice(0, 8)}`;
       await database.db
         .insertInto('newsletterSubscribers')
@@ -131,6 +131,8 @@ for (const variant of databaseVariants) {
             source: 'footer' as const,
             unsubscribeToken: randomUUID(),
             unsubscribedAt: index === 1 ? new Date() : null,
+            // Number 2 signed up and has not confirmed yet (double opt-in).
+            confirmedAt: index === 2 ? null : new Date(Date.UTC(2026, 5, 1, 1)),
             createdAt: new Date(Date.UTC(2026, 5, 1, 0, index)),
           })),
         )
@@ -150,18 +152,55 @@ for (const variant of databaseVariants) {
         status: 'subscribed',
       });
       const second = await page(`q=${t}&cursor=${first.nextCursor}`);
-      expect(second.items.map((item) => item.email).slice(-2)).toEqual([
+      expect(second.items.map((item) => item.email).slice(-3)).toEqual([
+        `sub-2-${t}@example.org`,
         `sub-1-${t}@example.org`,
         `@sub-0-${t}@example.org`,
       ]);
-      expect(second.items.at(-2)?.status).toBe('unsubscribed');
+      expect(second.items.slice(-3).map((item) => item.status)).toEqual([
+        'pending',
+        'unsubscribed',
+        'subscribed',
+      ]);
       expect(second.nextCursor).toBeNull();
 
       const csv = await staff.request({ method: 'GET', url: '/api/staff/subscribers.csv' });
       expect(csv.statusCode).toBe(200);
       expect(csv.body.startsWith(BOM)).toBe(true);
       expect(csv.body).toContain(`'@sub-0-${t}@example.org`);
-      expect(parseCsv(csv.body.slice(1)).length).toBeGreaterThanOrEqual(56);
+      const rows = parseCsv(csv.body.slice(1));
+      expect(rows.length).toBeGreaterThanOrEqual(56);
+      const status = rows[0]!.indexOf('status');
+      const statusOf = (index: number) =>
+        rows.find((row) => row.some((cell) => cell.includes(`sub-${index}-${t}@`)))?.[status];
+      expect([statusOf(0), statusOf(1), statusOf(2)]).toEqual([
+        'subscribed',
+        'unsubscribed',
+        'pending',
+      ]);
+
+      // The addresses the newsletter goes to: confirmed and not unsubscribed, nothing else.
+      const subscribed = await staff.request({
+        method: 'GET',
+        url: `/api/staff/subscribers.csv?status=subscribed&q=${t}`,
+      });
+      const emails = parseCsv(subscribed.body.slice(1))
+        .slice(1)
+        .map((row) => row[rows[0]!.indexOf('email')]);
+      expect(emails).toHaveLength(53);
+      expect(emails).not.toContain(`sub-1-${t}@example.org`);
+      expect(emails).not.toContain(`sub-2-${t}@example.org`);
+      expect((await page(`q=${t}&status=pending`)).items.map((item) => item.email)).toEqual([
+        `sub-2-${t}@example.org`,
+      ]);
+      expect((await page(`q=${t}&status=unsubscribed`)).items.map((item) => item.email)).toEqual([
+        `sub-1-${t}@example.org`,
+      ]);
+      const wrong = await staff.request({
+        method: 'GET',
+        url: '/api/staff/subscribers?status=maybe',
+      });
+      expect(wrong.statusCode).toBe(400);
     });
 
     it('erases everything about one address after confirmation, and audits that it happened', async () => {
@@ -197,7 +236,7 @@ for (const variant of databaseVariants) {
         url: '/api/staff/erasure/preview',
         payload: { email },
       });
-      expect(preview.json()).toEqual({ leads: 2, subscribers: 1, notes: 1 });
+      expect(preview.json()).toEqual({ leads: 2, subscribers: 1, notes: 1, messages: 0 });
 
       const unconfirmed = await staff.request({
         method: 'POST',
@@ -213,7 +252,7 @@ for (const variant of databaseVariants) {
             payload: { email },
           })
         ).json(),
-      ).toEqual({ leads: 2, subscribers: 1, notes: 1 });
+      ).toEqual({ leads: 2, subscribers: 1, notes: 1, messages: 0 });
 
       const erased = await staff.request({
         method: 'POST',
@@ -221,7 +260,9 @@ for (const variant of databaseVariants) {
         payload: { email, confirm: email.toUpperCase() },
       });
       expect(erased.statusCode).toBe(200);
-      expect(erased.json()).toEqual({ erased: { leads: 2, subscribers: 1, notes: 1 } });
+      expect(erased.json()).toEqual({
+        erased: { leads: 2, subscribers: 1, notes: 1, messages: 0 },
+      });
 
       const left = await sql<{ n: string }>`
         select (select count(*) from contacts where lower(email) = ${email})
@@ -246,7 +287,7 @@ for (const variant of databaseVariants) {
         .execute();
       expect(audit.at(-1)).toMatchObject({
         contactId: null,
-        detail: JSON.stringify({ leads: 2, subscribers: 1, notes: 1 }),
+        detail: JSON.stringify({ leads: 2, subscribers: 1, notes: 1, messages: 0 }),
       });
     });
 

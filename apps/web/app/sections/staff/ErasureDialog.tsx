@@ -20,7 +20,7 @@ type Step =
 
 /**
  * Erasure on request: shows what is stored about one e-mail address (leads, newsletter
- * subscription, notes), then erases it all once the address is typed again to confirm. The
+ * subscription, notes, e-mails), then erases it all once the address is typed again to confirm. The
  * audit trail keeps that an erasure happened, not what was erased.
  */
 export function ErasureDialog({ trigger, email: known, onErased }: ErasureDialogProps) {
@@ -121,6 +121,7 @@ export function ErasureDialog({ trigger, email: known, onErased }: ErasureDialog
                   leads: t('erasure.leads', { count: step.counts.leads }),
                   subscribers: t('erasure.subscribers', { count: step.counts.subscribers }),
                   notes: t('erasure.notes', { count: step.counts.notes }),
+                  messages: t('erasure.messages', { count: step.counts.messages }),
                 })}
               </Text>
               <TextField

@@ -1,5 +1,15 @@
-import { STAFF_SEARCH_MIN, type ErasureResult } from '@travel/schemas';
-import { Button, Heading, Notice, Stack, Tabs, Text, TextField, buttonClassName } from '@travel/ui';
+import { STAFF_SEARCH_MIN, SUBSCRIBER_STATUSES, type ErasureResult } from '@travel/schemas';
+import {
+  Button,
+  Heading,
+  Notice,
+  SelectField,
+  Stack,
+  Tabs,
+  Text,
+  TextField,
+  buttonClassName,
+} from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -15,6 +25,7 @@ import {
 } from './filters.ts';
 import { LeadFilters } from './LeadFilters.tsx';
 import { LeadRows } from './LeadRows.tsx';
+import { MailBanner } from './MailBanner.tsx';
 import * as styles from './StaffShell.css.ts';
 import { SubscriberRows } from './SubscriberRows.tsx';
 
@@ -51,12 +62,14 @@ export function InboxPage({ loaderData }: { loaderData: InboxData }) {
         </Heading>
         <Text tone="muted">{t('inbox.summary', { count: me.unread })}</Text>
       </Stack>
+      <MailBanner mail={me.mail} />
       {erased ? (
         <Notice tone="success" title={t('erasure.done', { email: erased.email })}>
           {t('erasure.doneDetail', {
             leads: t('erasure.leads', { count: erased.result.erased.leads }),
             subscribers: t('erasure.subscribers', { count: erased.result.erased.subscribers }),
             notes: t('erasure.notes', { count: erased.result.erased.notes }),
+            messages: t('erasure.messages', { count: erased.result.erased.messages }),
           })}
         </Notice>
       ) : null}
@@ -102,7 +115,11 @@ export function InboxPage({ loaderData }: { loaderData: InboxData }) {
             content:
               loaderData.view === 'subscribers' ? (
                 <Stack gap="large">
-                  <SubscriberSearch q={query.q} tooShort={query.qTooShort} />
+                  <SubscriberSearch
+                    q={query.q}
+                    tooShort={query.qTooShort}
+                    status={filters.get('status') ?? ''}
+                  />
                   <div className={styles.actions}>
                     <a
                       href={withQuery(STAFF_API.subscribersCsv, filters)}
@@ -112,6 +129,9 @@ export function InboxPage({ loaderData }: { loaderData: InboxData }) {
                       {t('inbox.exportCsv')}
                     </a>
                   </div>
+                  <Text tone="muted" size="small">
+                    {t('subscribers.pendingHint')}
+                  </Text>
                   <SubscriberRows
                     first={loaderData.subscribers}
                     filters={filters}
@@ -155,8 +175,16 @@ function EraseByAddress({
   );
 }
 
-/** The subscribers' search, kept in the URL like the leads' filters. */
-function SubscriberSearch({ q, tooShort }: { q: string; tooShort: boolean }) {
+/** The subscribers' search and status, kept in the URL like the leads' filters. */
+function SubscriberSearch({
+  q,
+  tooShort,
+  status,
+}: {
+  q: string;
+  tooShort: boolean;
+  status: string;
+}) {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
   const [error, setError] = useState<string | undefined>(
@@ -164,7 +192,9 @@ function SubscriberSearch({ q, tooShort }: { q: string; tooShort: boolean }) {
   );
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const form = new FormData(event.currentTarget);
+    const value = String(form.get('q') ?? '').trim();
+    const chosen = String(form.get('status') ?? '');
     if (value && value.length < STAFF_SEARCH_MIN) {
       setError(t('filters.searchTooShort', { min: STAFF_SEARCH_MIN }));
       return;
@@ -172,11 +202,12 @@ function SubscriberSearch({ q, tooShort }: { q: string; tooShort: boolean }) {
     setError(undefined);
     const next = new URLSearchParams({ view: 'subscribers' });
     if (value) next.set('q', value);
+    if (chosen) next.set('status', chosen);
     void navigate(`${INBOX_PATH}?${next}`);
   }
   return (
     <form
-      key={q}
+      key={`${q} ${status}`}
       role="search"
       aria-label={t('subscribers.searchLabel')}
       onSubmit={apply}
@@ -191,6 +222,18 @@ function SubscriberSearch({ q, tooShort }: { q: string; tooShort: boolean }) {
           type="search"
           defaultValue={q}
           maxLength={200}
+        />
+        <SelectField
+          label={t('subscribers.status')}
+          name="status"
+          defaultValue={status}
+          options={[
+            { value: '', label: t('subscribers.anyStatus') },
+            ...SUBSCRIBER_STATUSES.map((value) => ({
+              value,
+              label: t(`subscribers.statuses.${value}`),
+            })),
+          ]}
         />
         <div className={styles.actions}>
           <Button type="submit">{t('filters.apply')}</Button>

@@ -24,6 +24,13 @@ function EntryText({ entry }: { entry: AuditEntry }) {
       return t('history.note', { who });
     case 'suspect-cleared':
       return t('history.suspectCleared', { who });
+    case 'mail-retry':
+      return t('history.mailRetry', {
+        who,
+        message: t(`messages.kindsLower.${entry.detail ?? 'lead-notification'}`, {
+          defaultValue: t('messages.title').toLowerCase(),
+        }),
+      });
   }
 }
 

@@ -9,6 +9,7 @@ import type { ErasedNotice } from './filters.ts';
 import { LeadActions } from './LeadActions.tsx';
 import { LeadDetails } from './LeadDetails.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
+import { LeadMessages } from './LeadMessages.tsx';
 import * as styles from './StaffShell.css.ts';
 
 /** /staff/leads/{id}: one lead, laid out for reading, with what staff can do to it. */
@@ -21,7 +22,7 @@ export function LeadPage({ loaderData }: { loaderData: LeadWithHistory }) {
   const [latest, setLatest] = useState<{ after: LeadWithHistory; answer: LeadWithHistory } | null>(
     null,
   );
-  const { lead, history } = latest?.after === loaderData ? latest.answer : loaderData;
+  const { lead, history, messages } = latest?.after === loaderData ? latest.answer : loaderData;
 
   // Opening it marked it read after the header counted: count again.
   useEffect(() => refreshUnread(), [loaderData, refreshUnread]);
@@ -52,6 +53,15 @@ export function LeadPage({ loaderData }: { loaderData: LeadWithHistory }) {
       <div className={styles.leadLayout}>
         <Stack gap="large">
           <LeadDetails lead={lead} />
+          <LeadMessages
+            leadId={lead.id}
+            messages={messages}
+            onUpdate={(answer) => {
+              setLatest({ after: loaderData, answer });
+              // The inbox's banner counts failed messages: count again.
+              refreshUnread();
+            }}
+          />
           <LeadHistory lead={lead} history={history} />
         </Stack>
         <LeadActions

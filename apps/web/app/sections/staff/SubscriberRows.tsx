@@ -1,5 +1,10 @@
-import type { ErasureResult, SubscriberList, SubscriberSummary } from '@travel/schemas';
-import { Badge, Button, Text } from '@travel/ui';
+import type {
+  ErasureResult,
+  SubscriberList,
+  SubscriberStatus,
+  SubscriberSummary,
+} from '@travel/schemas';
+import { Badge, Button, Text, type BadgeTone } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { STAFF_API } from './api.ts';
 import { ErasureDialog } from './ErasureDialog.tsx';
@@ -7,6 +12,13 @@ import { withQuery } from './filters.ts';
 import { LoadMore, usePages } from './pages.tsx';
 import { When } from './When.tsx';
 import * as styles from './StaffShell.css.ts';
+
+/** Only `subscribed` (confirmed, not unsubscribed) gets the newsletter; pending stands apart. */
+const STATUS_TONES: Record<SubscriberStatus, BadgeTone> = {
+  subscribed: 'success',
+  pending: 'accent',
+  unsubscribed: 'neutral',
+};
 
 /** The newsletter's subscribers, newest first, 50 at a time, each erasable on request. */
 export function SubscriberRows({
@@ -25,7 +37,7 @@ export function SubscriberRows({
   if (pages.items.length === 0) {
     return (
       <Text tone="muted">
-        {t(filters.has('q') ? 'subscribers.emptyFiltered' : 'subscribers.empty')}
+        {t(filters.size > 0 ? 'subscribers.emptyFiltered' : 'subscribers.empty')}
       </Text>
     );
   }
@@ -37,7 +49,7 @@ export function SubscriberRows({
             <div className={styles.rowLine}>
               <span className={styles.rowName}>{subscriber.email}</span>
               {subscriber.name ? <span className={styles.muted}>{subscriber.name}</span> : null}
-              <Badge tone={subscriber.status === 'subscribed' ? 'success' : 'neutral'}>
+              <Badge tone={STATUS_TONES[subscriber.status]}>
                 {t(`subscribers.statuses.${subscriber.status}`)}
               </Badge>
             </div>

@@ -2,6 +2,7 @@ import {
   LEAD_KINDS,
   LEAD_STATUSES,
   STAFF_SEARCH_MIN,
+  SUBSCRIBER_STATUSES,
   type ErasureResult,
   type LeadList,
   type SubscriberList,
@@ -61,6 +62,13 @@ export function inboxQuery(search: URLSearchParams): InboxQuery {
       if (value && allowed[key](value)) filters.set(key, value);
     }
   }
+  const status = search.get('status');
+  if (
+    view === 'subscribers' &&
+    status &&
+    (SUBSCRIBER_STATUSES as readonly string[]).includes(status)
+  )
+    filters.set('status', status);
   if (q && !qTooShort) filters.set('q', q);
   return { view, filters, q, qTooShort };
 }

@@ -24,10 +24,15 @@ describe('the inbox URL', () => {
     expect(query.filters.has('q')).toBe(false);
   });
 
-  it('gives the subscribers tab only its search', () => {
+  it('gives the subscribers tab only its search and status', () => {
     const query = inboxQuery(new URLSearchParams('view=subscribers&read=unread&q=gmail'));
     expect(query.view).toBe('subscribers');
     expect(query.filters.toString()).toBe('q=gmail');
+    const pending = inboxQuery(new URLSearchParams('view=subscribers&status=pending&q=gmail'));
+    expect(pending.filters.toString()).toBe('status=pending&q=gmail');
+    // A lead's status means nothing to subscribers, and a subscriber's nothing to leads.
+    expect(inboxQuery(new URLSearchParams('view=subscribers&status=new')).filters.size).toBe(0);
+    expect(inboxQuery(new URLSearchParams('status=pending')).filters.size).toBe(0);
   });
 
   it('adds the cursor of the next page to the filters', () => {

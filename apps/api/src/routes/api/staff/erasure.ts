@@ -16,7 +16,7 @@ export default async function erasureRoutes(fastify: FastifyInstance): Promise<v
 
   fastify.post('/erasure', async (request) => {
     const { email } = parseOr400(ErasureSchema, request.body);
-    const erased = await erase(fastify.db, email, request.staffUser!.id);
+    const erased = await erase(fastify.db, email, request.staffUser!.id, fastify.mail.config.dir);
     request.log.info({ erased }, 'Erasure carried out');
     return { erased } satisfies ErasureResult;
   });

@@ -9,11 +9,13 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NOT_FOUND_LEAD, leadCsvColumns } from '../../../staff/lead-csv.ts';
 import { addNote, openLead, patchLead } from '../../../staff/lead-actions.ts';
+import { ALREADY_SENT, NOT_FOUND_MESSAGE, retryLeadMessage } from '../../../staff/lead-mail.ts';
 import { countUnread, findLeads, toSummary } from '../../../staff/leads-query.ts';
 import { EXPORT_BATCH, allPages, csvStream } from '../../../staff/csv.ts';
 import { parseOr400, refuse } from './parse.ts';
 
 type IdParams = { Params: { id: string } };
+type MessageParams = { Params: { id: string; messageId: string } };
 
 function answer(reply: FastifyReply, result: LeadWithHistory | null) {
   return result ?? refuse(reply, 404, NOT_FOUND_LEAD);
@@ -55,5 +57,17 @@ export default async function leadRoutes(fastify: FastifyInstance): Promise<void
   fastify.post<IdParams>('/leads/:id/notes', async (request, reply) => {
     const { text } = parseOr400(LeadNoteSchema, request.body);
     return answer(reply, await addNote(db, request.params.id, request.staffUser!.id, text));
+  });
+
+  fastify.post<MessageParams>('/leads/:id/messages/:messageId/retry', async (request, reply) => {
+    const { id, messageId } = request.params;
+    const outcome = await retryLeadMessage(db, id, messageId, request.staffUser!.id);
+    if (!outcome.ok) {
+      return outcome.reason === 'sent'
+        ? refuse(reply, 409, ALREADY_SENT)
+        : refuse(reply, 404, NOT_FOUND_MESSAGE);
+    }
+    fastify.mail.wake();
+    return outcome.result;
   });
 }

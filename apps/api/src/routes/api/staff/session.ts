@@ -6,6 +6,7 @@ import {
   type StaffSessionState,
 } from '@travel/schemas';
 import type { FastifyInstance } from 'fastify';
+import { mailStatus } from '../../../mail/staff.ts';
 import { countUnread } from '../../../staff/leads-query.ts';
 import { verifyPassword } from '../../../staff/passwords.ts';
 import {
@@ -69,7 +70,10 @@ export default async function sessionRoutes(
   });
 
   fastify.get('/me', async (request) => {
-    const unread = await countUnread(fastify.db);
-    return { user: request.staffUser!, unread } satisfies StaffMe;
+    const [unread, mail] = await Promise.all([
+      countUnread(fastify.db),
+      mailStatus(fastify.db, fastify.mail.configured),
+    ]);
+    return { user: request.staffUser!, unread, mail } satisfies StaffMe;
   });
 }

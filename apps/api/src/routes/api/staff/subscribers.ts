@@ -12,6 +12,7 @@ const columns: { header: string; value: (row: NewsletterSubscriber) => unknown }
   { header: 'name', value: (row) => row.name },
   { header: 'source', value: (row) => row.source },
   { header: 'status', value: (row) => toSubscriber(row).status },
+  { header: 'confirmed_at', value: (row) => row.confirmedAt },
   { header: 'unsubscribed_at', value: (row) => row.unsubscribedAt },
   { header: 'suspect', value: (row) => (row.suspect ? 'yes' : 'no') },
   { header: 'suspect_reason', value: (row) => row.suspectReason },
