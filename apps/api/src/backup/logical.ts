@@ -30,15 +30,35 @@ const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 type Raw = Kysely<Record<string, never>>;
 
+/**
+ * Every table of the schema with its columns (generated ones left out: they are computed
+ * again), parents before the tables whose foreign keys point at them, so that a restore can
+ * insert in this order.
+ */
 async function listTables(db: Raw): Promise<Record<string, string[]>> {
   const { rows } = await sql<{ table: string; column: string }>`
     select table_name as "table", column_name as "column" from information_schema.columns
-    where table_schema = current_schema() order by table_name, ordinal_position`.execute(db);
-  const tables: Record<string, string[]> = {};
+    where table_schema = current_schema() and is_generated = 'NEVER'
+    order by table_name, ordinal_position`.execute(db);
+  const columns: Record<string, string[]> = {};
   for (const { table, column } of rows) {
-    if (!MIGRATION_TABLES.has(table)) (tables[table] ??= []).push(column);
+    if (!MIGRATION_TABLES.has(table)) (columns[table] ??= []).push(column);
   }
-  return tables;
+  const { rows: keys } = await sql<{ table: string; parent: string }>`
+    select child.relname as "table", parent.relname as "parent" from pg_constraint c
+    join pg_class child on child.oid = c.conrelid
+    join pg_class parent on parent.oid = c.confrelid
+    join pg_namespace n on n.oid = child.relnamespace
+    where c.contype = 'f' and n.nspname = current_schema()`.execute(db);
+  const ordered: Record<string, string[]> = {};
+  const visit = (table: string, path: Set<string>) => {
+    if (ordered[table] || path.has(table) || !columns[table]) return;
+    path.add(table);
+    for (const key of keys) if (key.table === table) visit(key.parent, path);
+    ordered[table] = columns[table];
+  };
+  for (const table of Object.keys(columns)) visit(table, new Set());
+  return ordered;
 }
 
 /** Writes a consistent copy of every table to `file` (via a temporary file, then renamed). */

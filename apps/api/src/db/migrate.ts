@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
 import type { Database } from './database.ts';
 import * as createContacts from './migrations/2026_11_22_00_00_00_create_contacts.ts';
@@ -23,10 +23,15 @@ const migrations: Record<string, Migration> = {
 
 /** Applies every pending migration; throws if one fails (the failed one is rolled back). */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which: with another
+  // schema on the same server holding them (tests, or a second app), it would skip creating
+  // its own and fail. They live in the schema the connection writes to (`public` by default).
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({
     // Migrations spell SQL names themselves; the app's CamelCasePlugin must not rewrite them.
     db: db.withoutPlugins(),
     provider: { getMigrations: async () => migrations },
+    migrationTableSchema: rows[0]?.schema ?? 'public',
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {

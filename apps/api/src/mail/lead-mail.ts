@@ -14,8 +14,14 @@ import type { NewOutboxMessage } from './outbox.ts';
 /** A visitor gets at most this many receipts an hour, so the forms cannot relay spam. */
 export const RECEIPTS_PER_HOUR = 3;
 
-/** Suspicions that still earn a receipt: the visitor is not shown to be a bot. */
-const RECEIPT_DESPITE: ReadonlySet<SuspectReason> = new Set(['recaptcha-missing-token']);
+/**
+ * Suspicions that still earn a receipt: the visitor is not shown to be a bot, only sent no
+ * token (`recaptcha-missing-token` is the older name of `no-token`, on rows stored before).
+ */
+const RECEIPT_DESPITE: ReadonlySet<SuspectReason> = new Set([
+  'no-token',
+  'recaptcha-missing-token',
+]);
 
 export function receiptAllowed(contact: Pick<Contact, 'suspect' | 'suspectReason'>): boolean {
   return (

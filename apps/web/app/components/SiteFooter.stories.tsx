@@ -62,7 +62,11 @@ export const Subscribed: Story = {
     const email = canvas.getByRole('textbox', { name: 'Email address for the newsletter' });
     await userEvent.type(email, 'reader@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(await canvas.findByText('Successfully subscribed to newsletter!')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Successfully subscribed to newsletter! Please confirm from the e-mail we just sent you.',
+      ),
+    ).toBeVisible();
     await expect(email).toHaveValue('');
     await expect(apiRequests[0]?.body).toMatchObject({
       email: 'reader@example.com',
