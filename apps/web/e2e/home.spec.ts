@@ -371,6 +371,7 @@ test.describe('the newsletter sign-up', () => {
       name: 'Ada',
       recaptchaToken: null,
       source: 'home',
+      language: 'en',
     });
     expect(recaptchaRequests).toEqual([]);
     await expect(form(page).getByPlaceholder('Your first name')).toHaveValue('');

@@ -111,6 +111,17 @@ export class DurablePGlite extends PGlite {
     }
   }
 
+  /**
+   * Kysely's PGlite driver keeps this promise without awaiting it until COMMIT or ROLLBACK:
+   * when BEGIN itself fails (an aborted instance), nobody observes the rejection, and Node
+   * would report it as unhandled. Marked handled here; whoever awaits it still gets the error.
+   */
+  override transaction<T>(callback: Parameters<PGlite['transaction']>[0]): Promise<T> {
+    const result = super.transaction(callback) as Promise<T>;
+    result.catch(() => {});
+    return result;
+  }
+
   override async close(): Promise<void> {
     await super.close();
     if (this.#dataDir !== IN_MEMORY) await syncTree(this.#dataDir);

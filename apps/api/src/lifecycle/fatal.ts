@@ -47,6 +47,10 @@ export function exitWhenPgliteAborts(
     app.dbReadiness.fail(error);
     app.log.fatal({ err: error }, 'PGlite aborted: no more leads can be stored; exiting');
     setTimeout(() => exit(1), ABORT_GRACE_MS).unref();
-    void app.close().finally(() => exit(1));
+    // Closing may fail too (a hook's last query meets the dead instance): exit all the same.
+    void app
+      .close()
+      .catch((closeError: unknown) => app.log.error({ err: closeError }, 'Closing failed'))
+      .finally(() => exit(1));
   });
 }

@@ -9,7 +9,7 @@ import { startSmtpSink, toOf, type SmtpSink } from '../helpers/smtp.ts';
 import { postgresUrl } from '../helpers/variants.ts';
 import { waitUntil } from '../helpers/wait.ts';
 
-const LEADS = 60;
+const LEADS = 24;
 
 describe.skipIf(postgresUrl === null)('two API instances on one PostgreSQL', () => {
   const schema = `test_${randomBytes(6).toString('hex')}`;
