@@ -38,6 +38,7 @@ const START_TIMEOUT_MS = 90_000;
  */
 export async function startServer(
   dataDir = mkdtempSync(join(tmpdir(), 'travel-e2e-')),
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -45,6 +46,7 @@ export async function startServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
