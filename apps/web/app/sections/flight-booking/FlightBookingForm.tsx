@@ -26,6 +26,19 @@ import * as styles from './FlightBookingForm.css.ts';
 
 const DEFAULT_TRIP_TYPE: TripType = 'roundtrip';
 
+/**
+ * Sets a date field's earliest day, but never while the visitor is typing in it: Chromium
+ * drops a half-typed date (month and day, no year yet) when `min` changes under it.
+ */
+function setMin(input: HTMLInputElement | HTMLTextAreaElement | null, day: string) {
+  if (!input || input.getAttribute('min') === day) return;
+  if (input === document.activeElement && !input.value) {
+    input.addEventListener('blur', () => input.setAttribute('min', day), { once: true });
+    return;
+  }
+  input.setAttribute('min', day);
+}
+
 const EXTRA_SERVICES = ['accommodation', 'carRental', 'insurance'] as const;
 
 /** The form field that fills each field of the composed request (spec §7), for the server's refusals. */
@@ -101,11 +114,9 @@ export function FlightBookingForm() {
   // refuses a past departure either way).
   function limitReturnDate() {
     const today = localToday();
-    departureDate.current?.setAttribute('min', today);
-    const input = returnDate.current;
-    if (!input) return;
+    setMin(departureDate.current, today);
     const departure = departureDate.current?.value;
-    input.setAttribute('min', departure && departure > today ? departure : today);
+    setMin(returnDate.current, departure && departure > today ? departure : today);
   }
   // After every render: the return date comes and goes with the trip type.
   useEffect(limitReturnDate);
