@@ -1,3 +1,5 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+
 /** A keyset position (created_at, id), as an opaque string for the client. */
 export interface Cursor {
   /** ISO instant with microseconds as PostgreSQL keeps them. */
@@ -38,4 +40,26 @@ export function decodeCursor(cursor: string): Cursor {
     // Falls through to the error below.
   }
   throw new BadCursorError();
+}
+
+/** The condition for rows after `cursor` in (created_at desc, id desc) order, or null. */
+export function afterCursor(cursor: string | undefined): Expression<SqlBool> | null {
+  const after = cursor ? decodeCursor(cursor) : null;
+  return after
+    ? sql<SqlBool>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::bigint)`
+    : null;
+}
+
+/**
+ * A page of rows read with one row more than `limit` (to know whether another follows), and
+ * the cursor of the next page. Each row carries its `created_at::text` as `cursorAt`.
+ */
+export function pageOf<Row extends { cursorAt: string; id: string }>(
+  rows: Row[],
+  limit: number,
+): { rows: Row[]; nextCursor: string | null } {
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return { rows: page, nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null };
 }

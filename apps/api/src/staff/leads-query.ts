@@ -9,7 +9,7 @@ import {
 } from '@travel/schemas';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Contact, Database } from '../db/database.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { afterCursor, pageOf } from './cursor.ts';
 
 const KIND_OF_SOURCE = Object.fromEntries(
   Object.entries(LEAD_KIND_SOURCE).map(([kind, source]) => [source, kind]),
@@ -55,10 +55,8 @@ export async function findLeads(
   limit = STAFF_PAGE_SIZE,
 ): Promise<{ rows: (Contact & { cursorAt: string })[]; nextCursor: string | null }> {
   const where = leadConditions(filter);
-  const after = filter.cursor ? decodeCursor(filter.cursor) : null;
-  if (after) {
-    where.push(sql<SqlBool>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::bigint)`);
-  }
+  const after = afterCursor(filter.cursor);
+  if (after) where.push(after);
   const rows = await db
     .selectFrom('contacts')
     .selectAll()
@@ -68,10 +66,7 @@ export async function findLeads(
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  const last = page.at(-1);
-  return { rows: page, nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null };
+  return pageOf(rows, limit);
 }
 
 export async function countUnread(db: Kysely<Database>): Promise<number> {

@@ -1,7 +1,7 @@
 import { STAFF_PAGE_SIZE, type SubscriberFilter, type SubscriberSummary } from '@travel/schemas';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewsletterSubscriber } from '../db/database.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { afterCursor, pageOf } from './cursor.ts';
 import { likePattern } from './leads-query.ts';
 
 type Row = NewsletterSubscriber & { cursorAt: string };
@@ -25,10 +25,8 @@ export async function findSubscribers(
   } else if (filter.status === 'unsubscribed') {
     where.push(sql<SqlBool>`unsubscribed_at is not null`);
   }
-  const after = filter.cursor ? decodeCursor(filter.cursor) : null;
-  if (after) {
-    where.push(sql<SqlBool>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::bigint)`);
-  }
+  const after = afterCursor(filter.cursor);
+  if (after) where.push(after);
   const rows = await db
     .selectFrom('newsletterSubscribers')
     .selectAll()
@@ -38,10 +36,7 @@ export async function findSubscribers(
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  const last = page.at(-1);
-  return { rows: page, nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null };
+  return pageOf(rows, limit);
 }
 
 export function toSubscriber(row: NewsletterSubscriber): SubscriberSummary {
