@@ -5,6 +5,13 @@ import { stringify } from 'csv-stringify';
 export const EXPORT_BATCH = 1000;
 
 /**
+ * Route options of an export. An export streams for as long as the download takes (100,000
+ * leads take seconds, a slow connection minutes): REQUEST_TIMEOUT_MS would cut it off midway,
+ * so an export gets an hour instead; each batch's query still has DB_QUERY_TIMEOUT_MS.
+ */
+export const EXPORT_ROUTE = { handlerTimeout: 60 * 60_000 } as const;
+
+/**
  * A spreadsheet runs a cell that starts with one of these as a formula (`=HYPERLINK(…)`):
  * such cells get a leading `'`, which spreadsheets read as "text" (OWASP CSV injection).
  */

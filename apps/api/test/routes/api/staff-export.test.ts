@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SubscriberList } from '@travel/schemas';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { STAFF_SESSION_COOKIE, type SubscriberList } from '@travel/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +120,45 @@ for (const variant of databaseVariants) {
         url: `/api/staff/leads.csv?q=${t}&kind=contact`,
       });
       expect(parseCsv(filtered.body.slice(1))).toHaveLength(2);
+    });
+
+    it('streams an export to its end however long the download takes (no request timeout)', async () => {
+      const t = `l${randomUUID().slice(0, 8)}`;
+      const rowCount = 1200;
+      // About 4 MB: more than the sockets buffer, so the server is still writing when the
+      // request timeout (100 ms here) passes.
+      await database.db
+        .insertInto('contacts')
+        .values(
+          Array.from({ length: rowCount }, (_, index) => ({
+            source: 'inquiry-form' as const,
+            firstName: 'Long',
+            lastName: `Export ${index}`,
+            email: `long-${index}-${t}@example.org`,
+            message: `${t} ${'a slow connection downloads this '.repeat(100)}`,
+          })),
+        )
+        .execute();
+      const slowApp = await buildTestApp(database.db, { env: { REQUEST_TIMEOUT_MS: '100' } });
+      try {
+        const url = await slowApp.listen({ host: '127.0.0.1', port: 0 });
+        const response = await fetch(`${url}/api/staff/leads.csv?q=${t}`, {
+          headers: { cookie: `${STAFF_SESSION_COOKIE}=${staff.cookie}` },
+        });
+        expect(response.status).toBe(200);
+        const reader = response.body!.getReader();
+        const chunks: Uint8Array[] = [];
+        const first = await reader.read();
+        chunks.push(first.value!);
+        await sleep(500);
+        for (let part = await reader.read(); !part.done; part = await reader.read()) {
+          chunks.push(part.value);
+        }
+        const text = Buffer.concat(chunks).toString('utf8');
+        expect(parseCsv(text.slice(1))).toHaveLength(rowCount + 1);
+      } finally {
+        await slowApp.close();
+      }
     });
 
     it('lists and exports subscribers, newest first, with a cursor; only confirmed ones subscribed', async () => {

@@ -11,7 +11,7 @@ import { NOT_FOUND_LEAD, leadCsvColumns } from '../../../staff/lead-csv.ts';
 import { addNote, openLead, patchLead } from '../../../staff/lead-actions.ts';
 import { ALREADY_SENT, NOT_FOUND_MESSAGE, retryLeadMessage } from '../../../staff/lead-mail.ts';
 import { countUnread, findLeads, toSummary } from '../../../staff/leads-query.ts';
-import { EXPORT_BATCH, allPages, csvStream } from '../../../staff/csv.ts';
+import { EXPORT_BATCH, EXPORT_ROUTE, allPages, csvStream } from '../../../staff/csv.ts';
 import { parseOr400, refuse } from './parse.ts';
 
 type IdParams = { Params: { id: string } };
@@ -36,7 +36,7 @@ export default async function leadRoutes(fastify: FastifyInstance): Promise<void
     return { items: rows.map(toSummary), nextCursor, unread } satisfies LeadList;
   });
 
-  fastify.get('/leads.csv', async (request, reply) => {
+  fastify.get('/leads.csv', EXPORT_ROUTE, async (request, reply) => {
     const { cursor: _ignored, ...filter } = parseOr400(LeadFilterSchema, request.query);
     const pages = allPages(async (cursor) => findLeads(db, { ...filter, cursor }, EXPORT_BATCH));
     return reply

@@ -1,7 +1,7 @@
 import { SubscriberFilterSchema, type SubscriberList } from '@travel/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { NewsletterSubscriber } from '../../../db/database.ts';
-import { EXPORT_BATCH, allPages, csvStream } from '../../../staff/csv.ts';
+import { EXPORT_BATCH, EXPORT_ROUTE, allPages, csvStream } from '../../../staff/csv.ts';
 import { findSubscribers, toSubscriber } from '../../../staff/subscribers-query.ts';
 import { parseOr400 } from './parse.ts';
 
@@ -27,7 +27,7 @@ export default async function subscriberRoutes(fastify: FastifyInstance): Promis
     return { items: rows.map(toSubscriber), nextCursor } satisfies SubscriberList;
   });
 
-  fastify.get('/subscribers.csv', async (request, reply) => {
+  fastify.get('/subscribers.csv', EXPORT_ROUTE, async (request, reply) => {
     const { cursor: _ignored, ...filter } = parseOr400(SubscriberFilterSchema, request.query);
     const pages = allPages((cursor) => findSubscribers(db, { ...filter, cursor }, EXPORT_BATCH));
     return reply
