@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryStored, startServer } from './server.ts';
-import { gotoHydrated, waitForHydration } from './support.ts';
+import { DEPARTURE, RETURN, gotoHydrated, waitForHydration } from './support.ts';
 
 // Each test starts its own server (its rows are read from disk after it stops): give it time.
 test.describe.configure({ timeout: 120_000 });
@@ -16,7 +16,7 @@ async function fillRequired(page: Page) {
   await f.getByLabel('Phone Number').fill('+1 612 555 0123');
   await f.getByLabel('Departure City').fill('Minneapolis (MSP)');
   await f.getByLabel('Arrival City').fill('Honolulu (HNL)');
-  await f.getByLabel('Departure Date').fill('2027-03-10');
+  await f.getByLabel('Departure Date').fill(DEPARTURE);
 }
 
 test('a round trip with extras is composed, stored as a flight request, and the form resets', async ({
@@ -54,7 +54,7 @@ test('a round trip with extras is composed, stored as a flight request, and the 
     const f = form(page);
     await expect(f.getByRole('radio', { name: 'Round Trip' })).toBeChecked();
     await fillRequired(page);
-    await f.getByLabel('Return Date').fill('2027-03-20');
+    await f.getByLabel('Return Date').fill(RETURN);
     await f.getByLabel('Passengers').selectOption('2');
     await f.getByRole('combobox', { name: 'Class', exact: true }).selectOption('premium-economy');
     await f.getByLabel('Preferred Airline').fill('Hawaiian Airlines');
@@ -93,13 +93,13 @@ test('a round trip with extras is composed, stored as a flight request, and the 
       phone: '+1 612 555 0123',
       travel_type: 'Flight Booking',
       destination: 'Minneapolis (MSP) to Honolulu (HNL)',
-      travel_dates: '2027-03-10 - 2027-03-20',
+      travel_dates: `${DEPARTURE} - ${RETURN}`,
       group_size: '2',
       message: [
         'Trip Type: roundtrip',
         'Route: Minneapolis (MSP) to Honolulu (HNL)',
-        'Departure: 2027-03-10',
-        'Return: 2027-03-20',
+        `Departure: ${DEPARTURE}`,
+        `Return: ${RETURN}`,
         'Passengers: 2',
         'Class: premium-economy',
         'Preferred Airline: Hawaiian Airlines',
@@ -145,12 +145,12 @@ test('a one-way trip hides the return date and sends the defaults', async ({ pag
   );
   expect(rows).toEqual([
     {
-      travel_dates: '2027-03-10',
+      travel_dates: DEPARTURE,
       group_size: '6+',
       message: [
         'Trip Type: oneway',
         'Route: Minneapolis (MSP) to Honolulu (HNL)',
-        'Departure: 2027-03-10',
+        `Departure: ${DEPARTURE}`,
         'Passengers: 6+',
         'Class: economy',
         'Preferred Airline: Any',
@@ -197,7 +197,7 @@ test('failures show the spec texts and keep every field', async ({ page }) => {
 
     await expect(f.getByLabel('First Name')).toHaveValue('Amelia');
     await expect(f.getByLabel('Arrival City')).toHaveValue('Honolulu (HNL)');
-    await expect(f.getByLabel('Departure Date')).toHaveValue('2027-03-10');
+    await expect(f.getByLabel('Departure Date')).toHaveValue(DEPARTURE);
     await expect(f.getByRole('combobox', { name: 'Class', exact: true })).toHaveValue('first');
     await expect(f.getByRole('radio', { name: 'One Way' })).toBeChecked();
     await expect(f.getByRole('checkbox', { name: 'Travel insurance' })).toBeChecked();
@@ -246,7 +246,7 @@ test.describe('before the page hydrates', () => {
       'select travel_dates, message from contacts',
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.travel_dates).toBe('2027-03-10');
+    expect(rows[0]?.travel_dates).toBe(DEPARTURE);
     expect(rows[0]?.message).toMatch(/^Trip Type: oneway\n/);
     expect(rows[0]?.message).toContain('\nAdditional Services: Car rental\n');
   });
@@ -268,7 +268,7 @@ test.describe('before the page hydrates', () => {
       const f = form(page);
       await f.getByRole('radio', { name: 'One Way' }).check();
       await f.getByRole('checkbox', { name: 'Accommodation' }).check();
-      await f.getByLabel('Departure Date').fill('2027-03-10');
+      await f.getByLabel('Departure Date').fill(DEPARTURE);
       await expect(f.getByLabel('Return Date (round trips only)')).toBeVisible();
       release();
       await waitForHydration(page);
@@ -277,7 +277,7 @@ test.describe('before the page hydrates', () => {
       await expect(f.getByLabel('Return Date')).toHaveCount(0);
       await expect(f.getByRole('radio', { name: 'One Way' })).toBeChecked();
       await expect(f.getByRole('checkbox', { name: 'Accommodation' })).toBeChecked();
-      await expect(f.getByLabel('Departure Date')).toHaveValue('2027-03-10');
+      await expect(f.getByLabel('Departure Date')).toHaveValue(DEPARTURE);
 
       await f.getByLabel('First Name').fill('Amelia');
       await f.getByLabel('Last Name').fill('Earhart');
@@ -300,11 +300,11 @@ test.describe('before the page hydrates', () => {
     );
     expect(rows).toEqual([
       {
-        travel_dates: '2027-03-10',
+        travel_dates: DEPARTURE,
         message: [
           'Trip Type: oneway',
           'Route: Minneapolis (MSP) to Honolulu (HNL)',
-          'Departure: 2027-03-10',
+          `Departure: ${DEPARTURE}`,
           'Passengers: 2',
           'Class: business',
           'Preferred Airline: Any',
@@ -327,7 +327,7 @@ test.describe('without JavaScript', () => {
       await page.goto(`${server.url}/flight-booking`);
       const f = form(page);
       await fillRequired(page);
-      await f.getByLabel('Return Date').fill('2027-03-20');
+      await f.getByLabel('Return Date').fill(RETURN);
       await f.getByLabel('Passengers').selectOption('3');
       await f.getByRole('combobox', { name: 'Class', exact: true }).selectOption('business');
       await f.getByLabel('Preferred Airline').fill('Delta');
@@ -354,13 +354,13 @@ test.describe('without JavaScript', () => {
         source: 'flight-booking',
         name: 'Amelia Earhart',
         destination: 'Minneapolis (MSP) to Honolulu (HNL)',
-        travel_dates: '2027-03-10 - 2027-03-20',
+        travel_dates: `${DEPARTURE} - ${RETURN}`,
         group_size: '3',
         message: [
           'Trip Type: roundtrip',
           'Route: Minneapolis (MSP) to Honolulu (HNL)',
-          'Departure: 2027-03-10',
-          'Return: 2027-03-20',
+          `Departure: ${DEPARTURE}`,
+          `Return: ${RETURN}`,
           'Passengers: 3',
           'Class: business',
           'Preferred Airline: Delta',
@@ -397,7 +397,7 @@ test.describe('without JavaScript', () => {
       'select travel_dates, message from contacts',
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.travel_dates).toBe('2027-03-10');
+    expect(rows[0]?.travel_dates).toBe(DEPARTURE);
     expect(rows[0]?.message).toMatch(/^Trip Type: oneway\n/);
   });
 

@@ -14,3 +14,21 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
 }
+
+/** The day `days` after today as a date field holds it (YYYY-MM-DD, local time). */
+export function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** Travel dates the forms accept whenever the tests run: departures must not be in the past. */
+export const DEPARTURE = dayFromToday(100);
+export const RETURN = dayFromToday(110);
+
+/** A YYYY-MM-DD date as typed into an en-US date field: month, day, year digits. */
+export function usTyped(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}${day}${year}`;
+}

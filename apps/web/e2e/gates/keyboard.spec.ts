@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { settle } from './pages.ts';
+import { DEPARTURE, RETURN, usTyped } from '../support.ts';
 
 /**
  * Gate: the journeys a keyboard-only visitor takes, from the top of the page with Tab, Enter,
@@ -111,10 +112,10 @@ test('the flight request, filled and sent with the keyboard only, is confirmed',
   await typeInto(page, form.getByLabel('Departure City'), 'Minneapolis (MSP)');
   await typeInto(page, form.getByLabel('Arrival City'), 'Honolulu (HNL)');
   // A date field takes its digits in the order the locale shows them (en-US: month, day, year).
-  await typeInto(page, form.getByLabel('Departure Date'), '03102027');
-  await expect(form.getByLabel('Departure Date')).toHaveValue('2027-03-10');
-  await typeInto(page, form.getByLabel('Return Date'), '03202027');
-  await expect(form.getByLabel('Return Date')).toHaveValue('2027-03-20');
+  await typeInto(page, form.getByLabel('Departure Date'), usTyped(DEPARTURE));
+  await expect(form.getByLabel('Departure Date')).toHaveValue(DEPARTURE);
+  await typeInto(page, form.getByLabel('Return Date'), usTyped(RETURN));
+  await expect(form.getByLabel('Return Date')).toHaveValue(RETURN);
   // A closed <select> picks the option whose label starts with what is typed.
   await typeInto(page, form.getByLabel('Passengers'), '2');
   await expect(form.getByLabel('Passengers')).toHaveValue('2');

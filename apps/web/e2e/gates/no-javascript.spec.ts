@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { notFoundPaths, outcomePaths, sitemapPaths } from './pages.ts';
+import { DEPARTURE, RETURN } from '../support.ts';
 
 /**
  * Gate: with JavaScript off, every page reads — the sitemap's, the not-found pages and the
@@ -123,8 +124,8 @@ test.describe('every form posts and reports its outcome', () => {
     await form.getByLabel('Phone Number').fill('+1 612 555 0123');
     await form.getByLabel('Departure City').fill('Minneapolis (MSP)');
     await form.getByLabel('Arrival City').fill('Honolulu (HNL)');
-    await form.getByLabel('Departure Date').fill('2027-03-10');
-    await form.getByLabel('Return Date').fill('2027-03-20');
+    await form.getByLabel('Departure Date').fill(DEPARTURE);
+    await form.getByLabel('Return Date').fill(RETURN);
     await form.getByLabel('Passengers').selectOption('2');
     await form.getByRole('combobox', { name: 'Class', exact: true }).selectOption('economy');
     await submit(page, form, 'Submit Request', '/thank-you/flight');
