@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { STAFF_API, StaffApiError, signInPath, staffFetch } from './api.ts';
 import { ErasureDialog } from './ErasureDialog.tsx';
-import { telHref } from './LeadDetails.tsx';
+import { telHref, useOptionLabel } from './LeadDetails.tsx';
 import * as styles from './StaffShell.css.ts';
 
 type Outcome = { tone: 'success' | 'danger'; text: string; at: 'triage' | 'note' };
@@ -56,6 +56,7 @@ export function LeadActions({
   onErased: (email: string, result: ErasureResult) => void;
 }) {
   const { t } = useTranslation('staff');
+  const option = useOptionLabel();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'read' | 'status' | 'suspect' | 'note' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -182,7 +183,7 @@ export function LeadActions({
         {lead.suspect ? (
           <Text size="small" tone="danger">
             {lead.suspectReason
-              ? t('lead.suspectBecause', { reason: lead.suspectReason })
+              ? t('lead.suspectBecause', { reason: option('suspectReasons', lead.suspectReason) })
               : t('lead.suspect')}
           </Text>
         ) : null}

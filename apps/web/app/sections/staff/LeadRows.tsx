@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STAFF_API } from './api.ts';
 import { withQuery } from './filters.ts';
+import { useOptionLabel } from './LeadDetails.tsx';
 import { LoadMore, usePages } from './pages.tsx';
 import { When } from './When.tsx';
 import * as styles from './StaffShell.css.ts';
@@ -11,6 +12,7 @@ import * as styles from './StaffShell.css.ts';
 /** One lead in the inbox: kind and source, name, e-mail, when, where to, and its flags. */
 function LeadRow({ lead, from }: { lead: LeadSummary; from: string }) {
   const { t } = useTranslation('staff');
+  const option = useOptionLabel();
   const place = lead.route ?? lead.destination;
   return (
     <li className={lead.isRead ? styles.row : `${styles.row} ${styles.unread}`}>
@@ -42,7 +44,7 @@ function LeadRow({ lead, from }: { lead: LeadSummary; from: string }) {
         {lead.suspect ? (
           <Badge tone="danger">
             {lead.suspectReason
-              ? t('lead.suspectBecause', { reason: lead.suspectReason })
+              ? t('lead.suspectBecause', { reason: option('suspectReasons', lead.suspectReason) })
               : t('lead.suspect')}
           </Badge>
         ) : null}

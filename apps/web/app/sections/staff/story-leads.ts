@@ -1,0 +1,127 @@
+import type { AuditEntry, LeadDetail, LeadMessage } from '@travel/schemas';
+
+/**
+ * Leads as the staff API answers them, for the stories: one of each kind, realistic and
+ * invented (the addresses are on example.org, the phone numbers in the 555-01xx range).
+ */
+const base = {
+  isRead: true,
+  status: 'new',
+  suspect: false,
+  suspectReason: null,
+  firstName: null,
+  lastName: null,
+  phone: null,
+  travelType: null,
+  travelDates: null,
+  groupSize: null,
+  budget: null,
+  destination: null,
+  route: null,
+  context: null,
+} satisfies Partial<LeadDetail>;
+
+/** An hour before the story renders, so relative times read "1 hour ago". */
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+export const flightLead: LeadDetail = {
+  ...base,
+  id: '2f0c8f3e-5a51-4a38-9a1f-0d8f2b1c7a11',
+  kind: 'flight',
+  source: 'flight-booking',
+  name: 'Amelia Earhart',
+  firstName: 'Amelia',
+  lastName: 'Earhart',
+  email: 'amelia@example.org',
+  phone: '+1 612 555 0123',
+  createdAt: hoursAgo(1),
+  route: 'Minneapolis (MSP) to Honolulu (HNL)',
+  travelType: 'round-trip',
+  travelDates: '2027-03-10 - 2027-03-20',
+  groupSize: '2',
+  message: 'Window seats if possible; one of us uses a wheelchair at the airport.',
+};
+
+export const contactLead: LeadDetail = {
+  ...base,
+  id: '7b6d1c2a-93f4-4e0b-8c55-3a9e2f4d6b21',
+  kind: 'contact',
+  source: 'contact-page',
+  name: 'Kofi Mensah',
+  email: 'kofi.mensah@example.org',
+  createdAt: hoursAgo(26),
+  destination: 'Japan',
+  travelDates: 'Late April, cherry blossoms',
+  groupSize: '4',
+  budget: '$8,000 - $12,000',
+  message: 'A family trip for our daughter’s graduation: Tokyo, Kyoto and a night in a ryokan.',
+  status: 'in_progress',
+  context: { service: 'mystery-travel', package: 'Weekend escape', recommendation: 'Japan' },
+};
+
+export const suspectInquiry: LeadDetail = {
+  ...base,
+  id: 'c41e0a7d-2b8f-4d19-a6e3-5f7c9b0d1e31',
+  kind: 'inquiry',
+  source: 'inquiry-form',
+  name: 'Win Big Now',
+  firstName: 'Win',
+  lastName: 'Big Now',
+  email: 'offers@example.org',
+  createdAt: hoursAgo(3),
+  isRead: false,
+  suspect: true,
+  suspectReason: 'low-score',
+  message: 'Cheap flights!!! Visit our site for unbeatable deals.',
+};
+
+export const history: AuditEntry[] = [
+  {
+    id: 'h1',
+    at: hoursAgo(25),
+    actor: { email: 'sam@agency.example', name: 'Sam Lindqvist' },
+    action: 'read',
+    detail: 'opened',
+  },
+  {
+    id: 'h2',
+    at: hoursAgo(24),
+    actor: { email: 'sam@agency.example', name: 'Sam Lindqvist' },
+    action: 'status',
+    detail: 'in_progress',
+  },
+  {
+    id: 'h3',
+    at: hoursAgo(23),
+    actor: null,
+    action: 'note',
+    detail: 'Called back: they prefer a ryokan with a private onsen. Quote by Friday.',
+  },
+];
+
+export const messages: LeadMessage[] = [
+  {
+    id: 'm1',
+    kind: 'lead-notification',
+    recipient: 'hello@agency.example',
+    subject: 'New contact request: Kofi Mensah',
+    state: 'sent',
+    attempts: 1,
+    lastError: null,
+    createdAt: hoursAgo(26),
+    sentAt: hoursAgo(26),
+    nextAttemptAt: null,
+  },
+  {
+    id: 'm2',
+    kind: 'lead-receipt',
+    recipient: 'kofi.mensah@example.org',
+    subject: 'We received your message',
+    state: 'failed',
+    attempts: 12,
+    lastError: '550 5.1.1 Mailbox unavailable',
+    createdAt: hoursAgo(26),
+    sentAt: null,
+    nextAttemptAt: null,
+  },
+];
