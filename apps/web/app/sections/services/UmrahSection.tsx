@@ -1,16 +1,6 @@
 import { serviceCards } from '@travel/catalog';
-import {
-  Badge,
-  Card,
-  Container,
-  Grid,
-  Heading,
-  Scene,
-  Section,
-  Text,
-  VisuallyHidden,
-  buttonClassName,
-} from '@travel/ui';
+import { Scene } from '@travel/illustrations';
+import { Badge, Card, Container, Grid, Heading, Section, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { CatalogIcon } from './CatalogIcon.tsx';
 import { FeatureList } from './FeatureList.tsx';
