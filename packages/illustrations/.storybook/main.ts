@@ -15,9 +15,9 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       optimizeDeps: {
-        // Found late (by compiled .css.ts files): without this Vite re-optimises and reloads
-        // the page mid-run, and a fresh test run fails on the reload.
-        include: ['@travel/ui > @vanilla-extract/recipes/createRuntimeFn'],
+        // Found late (by compiled .css.ts files, the social card's story): without this Vite
+        // re-optimises and reloads the page mid-run, and a fresh test run fails on the reload.
+        include: ['@travel/ui > @vanilla-extract/recipes/createRuntimeFn', 'react-dom/server'],
       },
     });
   },

@@ -1,35 +1,15 @@
 import { render, screen } from '@testing-library/react';
+import { SCENES } from '@travel/catalog';
 import { describe, expect, it } from 'vitest';
+import { scenePalettes } from '../../drawings/palettes.ts';
+import { scenes } from '../../drawings/scenes.tsx';
 import { Scene, SceneFilesContext, sceneAspectRatios, sceneNames } from './Scene.tsx';
 
 describe('Scene', () => {
-  it('has exactly the catalog scene keys', () => {
-    expect(sceneNames).toEqual([
-      'santorini',
-      'fuji',
-      'masai-mara',
-      'patagonia',
-      'tuscany',
-      'dubai',
-      'iceland-aurora',
-      'bali',
-      'machu-picchu',
-      'paris',
-      'colorado',
-      'kyoto',
-      'generic-beach',
-      'city',
-      'mountains',
-      'desert',
-      'minneapolis',
-      'flights',
-      'passport',
-      'insurance',
-      'planning',
-      'digital-nomad',
-      'family',
-      'solo',
-    ]);
+  it('draws exactly the scenes the catalog names, each with a palette', () => {
+    expect(sceneNames).toBe(SCENES);
+    expect(Object.keys(scenes)).toEqual([...SCENES]);
+    expect(Object.keys(scenePalettes)).toEqual([...SCENES]);
   });
 
   it.each(sceneNames)('draws %s as a titled image', (name) => {
