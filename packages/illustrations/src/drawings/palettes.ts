@@ -1,5 +1,5 @@
 /**
- * Colours of the scene illustrations: raw, typed data (no CSS), like `tokens/palette.ts`.
+ * Colours of the scene illustrations: raw, typed data (no CSS), like `@travel/ui/tokens`.
  * `SceneInline.css.ts` turns each scene's day and night palette into CSS variables, the night one
  * under `:root.dark`, so a scene repaints with the theme class and never re-renders.
  */

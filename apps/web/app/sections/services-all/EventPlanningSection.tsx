@@ -1,6 +1,14 @@
 import { eventTypes } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
-import { Card, Container, Heading, Section, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
+import {
+  Card,
+  Container,
+  Heading,
+  Section,
+  Text,
+  VisuallyHidden,
+  buttonClassName,
+} from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../services/CatalogIcon.tsx';

@@ -1,6 +1,16 @@
 import { serviceCards } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
-import { Badge, Card, Container, Grid, Heading, Section, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
+import {
+  Badge,
+  Card,
+  Container,
+  Grid,
+  Heading,
+  Section,
+  Text,
+  VisuallyHidden,
+  buttonClassName,
+} from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { CatalogIcon } from './CatalogIcon.tsx';
 import { FeatureList } from './FeatureList.tsx';

@@ -35,7 +35,7 @@ export interface SceneProps {
 }
 
 /**
- * URLs of the scenes as standalone SVG files (`@travel/ui/scene-files`), by name. A page that
+ * URLs of the scenes as standalone SVG files (`@travel/illustrations/node`), by name. A page that
  * provides them shows each scene as an `<img>`: the browser fetches each file once, caches it
  * across pages, lazy-loads the ones below the fold and keeps them out of the page's markup
  * and JavaScript. Without it (Storybook, tests) scenes are drawn inline.

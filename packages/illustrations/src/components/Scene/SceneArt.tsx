@@ -7,7 +7,7 @@ import { cx } from '../../lib/cx.ts';
 /**
  * How a drawing is coloured and which parts show by day or by night. Drawn inline these are
  * the classes of `SceneInline.css.ts` (CSS variables the theme class swaps); in a standalone
- * SVG file (`@travel/ui/scene-files`) they are short classes of the file's own stylesheet.
+ * SVG file (`@travel/illustrations/node`) they are short classes of the file's own stylesheet.
  */
 export interface SceneLook {
   paint: ScenePaint;

@@ -1,9 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
-import {
-  scenePalettes,
-  type SceneColorRole,
-  type SceneColors,
-} from '../../drawings/palettes.ts';
+import { scenePalettes, type SceneColorRole, type SceneColors } from '../../drawings/palettes.ts';
 
 // The look of a scene drawn inline (Storybook, tests, development). Production pages show
 // scene files instead, and leave these rules out with the code that uses them.
