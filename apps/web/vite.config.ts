@@ -61,7 +61,7 @@ export default defineConfig({
       output: {
         // React, React Router and i18next run on every page: one chunk rather than a dozen
         // compresses better and costs fewer requests (`node scripts/js-weight.mjs` to measure).
-        // The design system and the shell's own components and helpers that pages load at once
+        // The design system, the illustrations and the shell's own components and helpers that pages load at once
         // and share go into a second one: split per module they made 40 files on the home
         // page, and starting and evaluating that many modules held the phone's main thread
         // longer than the few kB some pages now load without using them. What is loaded later
@@ -75,7 +75,7 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: /[\\/](packages[\\/]ui[\\/]src|apps[\\/]web[\\/]app[\\/](components|lib|styles))[\\/]/,
+              test: /[\\/](packages[\\/](ui|illustrations)[\\/]src|apps[\\/]web[\\/]app[\\/](components|lib|styles))[\\/]/,
               tags: ['$initial'],
               minShareCount: 2,
               priority: 1,

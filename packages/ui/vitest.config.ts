@@ -11,6 +11,9 @@ function storybookProject(name: string, configDir: string) {
     plugins: [storybookTest({ configDir })],
     test: {
       name,
+      // The illustrations' stories are shown in this Storybook but tested by their own
+      // package (packages/illustrations/vitest.config.ts), which turbo re-runs when they change.
+      exclude: ['../illustrations/**'],
       testTimeout: baseTestConfig.testTimeout,
       browser: {
         enabled: true,

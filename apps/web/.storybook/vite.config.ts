@@ -44,6 +44,7 @@ export default defineConfig({
     // Found late (by compiled .css.ts files, the preview or a few stories): without this Vite
     // re-optimises and reloads the page mid-run, and a fresh test run fails on the reload.
     include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
       '@travel/ui > @vanilla-extract/recipes/createRuntimeFn',
       'markdown-it',
       'markdown-it-container',

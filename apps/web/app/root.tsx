@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, directionOf, isLanguageCode } from '@travel/i18n';
-import { SceneFilesContext } from '@travel/ui';
+import { SceneFilesContext } from '@travel/illustrations';
 import '@travel/ui/styles';
 import { themeScript } from '@travel/ui/theme-script';
 import { useEffect, type ReactNode } from 'react';

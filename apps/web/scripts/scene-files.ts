@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * `virtual:travel/scene-files`: the URL of every scene as a standalone SVG file, which
- * app/root.tsx hands to the design system's `Scene` (`SceneFilesContext`).
+ * app/root.tsx hands to `Scene` of @travel/illustrations (`SceneFilesContext`).
  *
  * In production builds the files are written next to the other hashed assets and each page
  * shows its scenes as `<img>`: the drawings leave the page's HTML, DOM and JavaScript, each is
@@ -12,8 +12,9 @@ import type { Plugin } from 'vite';
 
 const VIRTUAL_ID = 'virtual:travel/scene-files';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-/** The design system's inline drawing (code and styles), which a production page never runs. */
-const INLINE_ART = /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/]Scene[\\/]SceneInline\.tsx$/;
+/** The illustrations' inline drawing (code and styles), which a production page never runs. */
+const INLINE_ART =
+  /[\\/]packages[\\/]illustrations[\\/]src[\\/]components[\\/]Scene[\\/]SceneInline\.tsx$/;
 const INLINE_ART_STUB = '\0travel-scene-art-stub';
 
 interface SceneFileEntry {
@@ -25,9 +26,9 @@ interface SceneFileEntry {
 export function sceneFiles(): Plugin {
   let build = false;
   let files: Promise<SceneFileEntry[]> | undefined;
-  // The design system's Node-only entry, compiled by its own build (turbo builds it first).
+  // The illustrations' build-time entry, compiled by their own build (turbo builds it first).
   const load = () =>
-    (files ??= import('@travel/ui/scene-files').then((module) => module.sceneFiles()));
+    (files ??= import('@travel/illustrations/node').then((module) => module.sceneFiles()));
 
   return {
     name: 'travel:scene-files',
@@ -57,7 +58,7 @@ export function sceneFiles(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       if (!build) return 'export default {};';
       const files = await load();
-      const { sceneNames } = await import('@travel/ui/scene-files');
+      const { sceneNames } = await import('@travel/illustrations/node');
       const missing = sceneNames.filter((name) => !files.some((file) => file.name === name));
       if (missing.length > 0) this.error(`no scene file for ${missing.join(', ')}`);
       const urls = Object.fromEntries(files.map((file) => [file.name, `/assets/${file.fileName}`]));

@@ -3,7 +3,7 @@
 // app/lib/social-image.ts), from the page's scene, title and the brand. Runs after prerendering
 // and reads what it needs from the prerendered HTML, so it always matches the pages. Unchanged
 // cards come from a cache keyed by the hash of their drawing.
-import { writeSocialCards } from '@travel/ui/social-card';
+import { writeSocialCards } from '@travel/illustrations/node';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pageCard } from './social-card-pages.ts';

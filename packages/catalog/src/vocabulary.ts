@@ -6,7 +6,8 @@
 
 /**
  * Illustration keys, places then topics (flights, passport, insurance …). Every card names a
- * scene and the SVG illustration system draws it, unless it names a photo (`image`). Kept identical to the blog's `BLOG_SCENES` so one drawing set serves both.
+ * scene and `@travel/illustrations` draws it, unless it names a photo (`image`). The one list of
+ * them: articles name the same scenes, and the illustrations have a drawing for each.
  */
 export const SCENES = [
   'santorini',

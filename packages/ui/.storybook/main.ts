@@ -3,8 +3,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  // The e-mails of @travel/emails are reviewed here too, beside the components.
-  stories: ['../src/**/*.stories.@(ts|tsx)', '../../emails/src/**/*.stories.@(ts|tsx)'],
+  // The workspace's one Storybook: the drawings of @travel/illustrations and the e-mails of
+  // @travel/emails are reviewed here too, beside the components.
+  stories: [
+    '../src/**/*.stories.@(ts|tsx)',
+    '../../illustrations/src/**/*.stories.@(ts|tsx)',
+    '../../emails/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   features: {
     // The theme toolbar paints the canvas (the body takes `vars.color.surface`), so a separate

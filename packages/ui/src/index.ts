@@ -14,8 +14,6 @@ export type {
   AccordionItemProps,
   AccordionProps,
 } from './components/Accordion/Accordion.tsx';
-export { AdSlot, adSlotVariants } from './components/AdSlot/AdSlot.tsx';
-export type { AdSlotProps, AdSlotVariant } from './components/AdSlot/AdSlot.tsx';
 export {
   Avatar,
   avatarSizes,
@@ -26,14 +24,6 @@ export {
 export type { AvatarProps, AvatarSize, AvatarTone } from './components/Avatar/Avatar.tsx';
 export { Badge, badgeTones } from './components/Badge/Badge.tsx';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge.tsx';
-export {
-  AD_SCRIPT_SRC,
-  AD_SLOT_MIN_HEIGHT,
-  AD_SLOT_OBSERVER_TIMEOUT_MS,
-  AD_SLOT_RETRY_MS,
-  AD_SLOT_ROOT_MARGIN,
-  AD_SLOT_THRESHOLD,
-} from './components/AdSlot/constants.ts';
 export {
   Button,
   ButtonLink,
@@ -50,8 +40,6 @@ export type {
 } from './components/Button/Button.tsx';
 export { Card, cardElements, cardPaddings, cardTones } from './components/Card/Card.tsx';
 export type { CardElement, CardPadding, CardProps, CardTone } from './components/Card/Card.tsx';
-export { CardMedia } from './components/CardMedia/CardMedia.tsx';
-export type { CardMediaImage, CardMediaProps } from './components/CardMedia/CardMedia.tsx';
 export { Checkbox } from './components/Checkbox/Checkbox.tsx';
 export type { CheckboxProps, CheckedState } from './components/Checkbox/Checkbox.tsx';
 export { Chip, ChipGroup } from './components/ChipGroup/ChipGroup.tsx';
@@ -129,13 +117,6 @@ export type {
 } from './components/RadioGroup/RadioGroup.tsx';
 export { Rating, ratingMax, ratingSizes, starFills } from './components/Rating/Rating.tsx';
 export type { RatingProps, RatingSize } from './components/Rating/Rating.tsx';
-export {
-  Scene,
-  SceneFilesContext,
-  sceneAspectRatios,
-  sceneNames,
-} from './components/Scene/Scene.tsx';
-export type { SceneAspectRatio, SceneName, SceneProps } from './components/Scene/Scene.tsx';
 export { SearchBox } from './components/SearchBox/SearchBox.tsx';
 export type { SearchBoxProps } from './components/SearchBox/SearchBox.tsx';
 export { Section, sectionPaddings, sectionTones } from './components/Section/Section.tsx';
@@ -144,26 +125,6 @@ export { Select } from './components/Select/Select.tsx';
 export type { SelectOption, SelectProps } from './components/Select/Select.tsx';
 export { SelectField } from './components/SelectField/SelectField.tsx';
 export type { SelectFieldProps } from './components/SelectField/SelectField.tsx';
-export {
-  SHARE_POPUP_HEIGHT,
-  SHARE_POPUP_WIDTH,
-  ShareBar,
-  defaultShareBarLabels,
-  openSharePopup,
-  shareBarVariants,
-  shareNetworks,
-  shareNoticeVariants,
-  shareTargets,
-} from './components/ShareBar/ShareBar.tsx';
-export type {
-  ShareBarLabels,
-  ShareBarProps,
-  ShareBarVariant,
-  ShareMessage,
-  ShareNetwork,
-  ShareNotice,
-  ShareNoticeVariant,
-} from './components/ShareBar/ShareBar.tsx';
 export { Sheet } from './components/Sheet/Sheet.tsx';
 export type { SheetProps } from './components/Sheet/Sheet.tsx';
 export { Stack, stackElements, stackGaps } from './components/Stack/Stack.tsx';

@@ -1,6 +1,6 @@
 /**
  * Where each page's social card (its Open Graph and Twitter image) is: the web build draws one
- * 1200 × 630 PNG per indexed page (`scripts/social-cards.mjs`, with `@travel/ui/social-card`)
+ * 1200 × 630 PNG per indexed page (`scripts/social-cards.mjs`, with `@travel/illustrations/node`)
  * and names it after the page's path, so the page's meta and the build agree without a list.
  */
 

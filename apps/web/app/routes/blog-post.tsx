@@ -1,6 +1,7 @@
-import { AdSlot, Container } from '@travel/ui';
+import { Container } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse } from 'react-router';
+import { AdSlot } from '../components/ads/AdSlot.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { i18n, registerEnglish } from '../i18n.ts';
 import { ARTICLE_NOT_FOUND_SLUG, loadArticle } from '../lib/blog.server.ts';

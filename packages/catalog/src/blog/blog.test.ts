@@ -15,7 +15,6 @@ import {
   BLOG_CATEGORIES,
   BLOG_CONTENT_DIR,
   BLOG_INDEX_CATEGORIES,
-  BLOG_SCENES,
   READ_TIME_TOLERANCE_MINUTES,
   blogInfographicPath,
   countWords,
@@ -23,6 +22,7 @@ import {
   loadBlogPosts,
   readingMinutes,
 } from './index.ts';
+import { SCENES } from '../vocabulary.ts';
 
 const REQUIRED_SLUGS = [
   'how-to-find-cheap-flights-2025',
@@ -69,7 +69,7 @@ describe('blog content', () => {
     for (const post of posts) {
       expect(post.tags.length).toBeGreaterThanOrEqual(3);
       expect(post.tags.length).toBeLessThanOrEqual(6);
-      expect(BLOG_SCENES).toContain(post.scene);
+      expect(SCENES).toContain(post.scene);
       expect(post.imageAlt.length).toBeGreaterThan(10);
       expect(
         post.excerpt.split(/[.!?](?:\s|$)/).filter(Boolean).length,

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import { ImageSchema, type CatalogImage } from '../schemas.ts';
+import { SCENES, type Scene } from '../vocabulary.ts';
 
 /** Absolute path of the folder holding the articles (`<slug>.md`) and infographics (`<slug>.svg`). */
 export const BLOG_CONTENT_DIR: string = fileURLToPath(
@@ -34,35 +35,6 @@ export const BLOG_INDEX_CATEGORIES = [
   'Destination Guide',
   'Insurance',
 ] as const satisfies readonly BlogCategory[];
-
-/** Illustration keys an article's `scene` may name; the web app maps each to an image. */
-export const BLOG_SCENES = [
-  'santorini',
-  'fuji',
-  'masai-mara',
-  'patagonia',
-  'tuscany',
-  'dubai',
-  'iceland-aurora',
-  'bali',
-  'machu-picchu',
-  'paris',
-  'colorado',
-  'kyoto',
-  'generic-beach',
-  'city',
-  'mountains',
-  'desert',
-  'minneapolis',
-  'flights',
-  'passport',
-  'insurance',
-  'planning',
-  'digital-nomad',
-  'family',
-  'solo',
-] as const;
-export type BlogScene = (typeof BLOG_SCENES)[number];
 
 /** Reading speed behind `readTime`, in words per minute. */
 export const WORDS_PER_MINUTE = 220;
@@ -98,7 +70,8 @@ export const BlogFrontMatterSchema = v.strictObject({
     v.minLength(3, 'must list 3 to 6 tags'),
     v.maxLength(6, 'must list 3 to 6 tags'),
   ),
-  scene: v.picklist(BLOG_SCENES, `must be one of: ${BLOG_SCENES.join(', ')}`),
+  // The same drawings as the catalog's cards: one list of them (`SCENES`).
+  scene: v.picklist(SCENES, `must be one of: ${SCENES.join(', ')}`),
   imageAlt: nonEmpty,
   /** A photo shown instead of the scene (its own `alt` replaces `imageAlt`). */
   image: v.optional(ImageSchema),
@@ -119,7 +92,7 @@ export interface BlogPost {
   /** Display text such as '12 min read'. */
   readTime: string;
   tags: string[];
-  scene: BlogScene;
+  scene: Scene;
   imageAlt: string;
   image?: CatalogImage;
   body: string;

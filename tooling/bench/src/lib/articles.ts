@@ -3,7 +3,8 @@
  * (packages/catalog/src/blog/index.ts) — front matter, a read time that matches the words, one
  * infographic, one call to action — about as long as the real articles.
  */
-import { BLOG_CATEGORIES, BLOG_SCENES, readingMinutes } from '@travel/catalog/blog';
+import { SCENES } from '@travel/catalog';
+import { BLOG_CATEGORIES, readingMinutes } from '@travel/catalog/blog';
 
 export interface GeneratedArticle {
   slug: string;
@@ -153,7 +154,7 @@ export function generateArticle(index: number): GeneratedArticle {
     `readTime: ${readingMinutes(body)} min read`,
     'tags:',
     ...tags.map((tag) => `  - ${yamlString(tag)}`),
-    `scene: ${pick(random, BLOG_SCENES)}`,
+    `scene: ${pick(random, SCENES)}`,
     `imageAlt: ${yamlString(`A view of ${place} at sunrise, the subject of this guide`)}`,
     '---',
     '',

@@ -1,5 +1,6 @@
 import { certifications } from '@travel/catalog';
-import { Container, Scene, Section } from '@travel/ui';
+import { Scene } from '@travel/illustrations';
+import { Container, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { FeatureList } from '../services/FeatureList.tsx';
 import { SectionHeader } from '../services/SectionHeader.tsx';

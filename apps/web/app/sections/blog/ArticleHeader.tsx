@@ -1,4 +1,5 @@
-import { Avatar, Badge, CardMedia, VisuallyHidden } from '@travel/ui';
+import { CardMedia } from '@travel/illustrations';
+import { Avatar, Badge, VisuallyHidden } from '@travel/ui';
 import { ArrowLeft, Calendar, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

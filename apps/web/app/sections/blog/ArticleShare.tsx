@@ -1,5 +1,6 @@
-import { ShareBar, toast, type ShareBarLabels } from '@travel/ui';
+import { toast } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { ShareBar, type ShareBarLabels } from '../../components/share/ShareBar.tsx';
 import { socialImagePath } from '../../lib/social-image.ts';
 import { site } from '../../site.ts';
 

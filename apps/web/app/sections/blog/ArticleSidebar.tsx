@@ -1,7 +1,8 @@
-import { AdSlot, CardMedia } from '@travel/ui';
+import { CardMedia } from '@travel/illustrations';
 import { ArrowRight, Compass, Plane, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdSlot } from '../../components/ads/AdSlot.tsx';
 import { site } from '../../site.ts';
 import * as styles from './ArticleSidebar.css.ts';
 import { articleText } from './content.ts';

@@ -1,4 +1,5 @@
-import { Badge, CardMedia } from '@travel/ui';
+import { CardMedia } from '@travel/illustrations';
+import { Badge } from '@travel/ui';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

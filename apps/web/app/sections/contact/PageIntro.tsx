@@ -1,4 +1,5 @@
-import { Container, Heading, Scene, Text, type SceneName } from '@travel/ui';
+import { Scene, type SceneName } from '@travel/illustrations';
+import { Container, Heading, Text } from '@travel/ui';
 import type { ReactNode } from 'react';
 import * as styles from './PageIntro.css.ts';
 

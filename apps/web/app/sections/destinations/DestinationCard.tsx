@@ -1,5 +1,6 @@
 import type { Destination } from '@travel/catalog';
-import { Badge, Card, CardMedia, Heading, Rating, Text, VisuallyHidden } from '@travel/ui';
+import { CardMedia } from '@travel/illustrations';
+import { Badge, Card, Heading, Rating, Text, VisuallyHidden } from '@travel/ui';
 import { ArrowRight, Check, Clock, MapPin, Sparkles, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import type { Destination } from '@travel/catalog';
-import { Badge, CardMedia, Container, Heading, Rating, Text, buttonClassName } from '@travel/ui';
+import { CardMedia } from '@travel/illustrations';
+import { Badge, Container, Heading, Rating, Text, buttonClassName } from '@travel/ui';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

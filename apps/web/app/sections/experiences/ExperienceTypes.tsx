@@ -1,5 +1,6 @@
 import { experienceTypes, type ExperienceType } from '@travel/catalog';
-import { Card, Heading, Scene, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
+import { Scene } from '@travel/illustrations';
+import { Card, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../services/CatalogIcon.tsx';

@@ -1,14 +1,6 @@
 import { experienceTypes, featuredExperiences } from '@travel/catalog';
-import {
-  Badge,
-  Card,
-  Grid,
-  Heading,
-  Scene,
-  Text,
-  VisuallyHidden,
-  buttonClassName,
-} from '@travel/ui';
+import { Scene } from '@travel/illustrations';
+import { Badge, Card, Grid, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import type { BlogPost } from '@travel/catalog/blog';
-import { CardMedia, Container, Icon, Section, buttonClassName } from '@travel/ui';
+import { CardMedia } from '@travel/illustrations';
+import { Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readTime } from '../../lib/locale-format.ts';

@@ -1,5 +1,6 @@
 import type { HomeCatalog } from './catalog.server.ts';
-import { Container, Icon, Scene, buttonClassName } from '@travel/ui';
+import { Scene } from '@travel/illustrations';
+import { Container, Icon, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { site } from '../../site.ts';

@@ -1,5 +1,6 @@
 import type { HomeCatalog } from './catalog.server.ts';
-import { CardMedia, Container, Icon, Section, VisuallyHidden } from '@travel/ui';
+import { CardMedia } from '@travel/illustrations';
+import { Container, Icon, Section, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import * as cards from './cards.css.ts';
 import { SectionHeader } from './SectionHeader.tsx';

@@ -1,5 +1,6 @@
 import { homeDestinations, shopProductUrl } from '@travel/catalog';
-import { Container, Heading, Scene, Text, VisuallyHidden } from '@travel/ui';
+import { Scene } from '@travel/illustrations';
+import { Container, Heading, Text, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site.ts';
 import * as styles from './DestinationPrints.css.ts';

@@ -1,5 +1,6 @@
 import { quizQuestions, recommendationFor, type QuizAnswers } from '@travel/catalog';
-import { Badge, Button, Heading, Scene, Text, buttonClassName } from '@travel/ui';
+import { Scene } from '@travel/illustrations';
+import { Badge, Button, Heading, Text, buttonClassName } from '@travel/ui';
 import { Check, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

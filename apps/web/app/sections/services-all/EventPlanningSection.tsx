@@ -1,9 +1,9 @@
 import { eventTypes } from '@travel/catalog';
+import { Scene } from '@travel/illustrations';
 import {
   Card,
   Container,
   Heading,
-  Scene,
   Section,
   Text,
   VisuallyHidden,

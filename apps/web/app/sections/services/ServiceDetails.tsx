@@ -1,14 +1,6 @@
 import { serviceCards, type ServiceCard } from '@travel/catalog';
-import {
-  Container,
-  Heading,
-  Scene,
-  Section,
-  Text,
-  VisuallyHidden,
-  buttonClassName,
-  type SceneName,
-} from '@travel/ui';
+import { Scene, type SceneName } from '@travel/illustrations';
+import { Container, Heading, Section, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { CatalogIcon } from './CatalogIcon.tsx';
 import { FeatureList } from './FeatureList.tsx';

@@ -1,5 +1,6 @@
 import { eventTypes, experienceTypes } from '@travel/catalog';
-import { Container, Scene, Section, buttonClassName } from '@travel/ui';
+import { Scene } from '@travel/illustrations';
+import { Container, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CatalogIcon } from './CatalogIcon.tsx';

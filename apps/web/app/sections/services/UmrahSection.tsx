@@ -1,11 +1,11 @@
 import { serviceCards } from '@travel/catalog';
+import { Scene } from '@travel/illustrations';
 import {
   Badge,
   Card,
   Container,
   Grid,
   Heading,
-  Scene,
   Section,
   Text,
   VisuallyHidden,

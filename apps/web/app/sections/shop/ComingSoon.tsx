@@ -1,4 +1,5 @@
-import { Heading, Scene, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
+import { Scene } from '@travel/illustrations';
+import { Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { site } from '../../site.ts';

@@ -1,13 +1,6 @@
 import { SHOP_CARD_MAX_TAGS, shopProductUrl, type ShopProduct } from '@travel/catalog';
-import {
-  Badge,
-  CardMedia,
-  Heading,
-  Rating,
-  Text,
-  VisuallyHidden,
-  buttonClassName,
-} from '@travel/ui';
+import { CardMedia } from '@travel/illustrations';
+import { Badge, Heading, Rating, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site.ts';
 import * as styles from './ProductCard.css.ts';

@@ -1,4 +1,5 @@
-import { Container, Heading, Scene, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
+import { Scene } from '@travel/illustrations';
+import { Container, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site.ts';
 import { PRODUCTS_HEADING_ID, scrollToProducts } from './scrollToProducts.ts';

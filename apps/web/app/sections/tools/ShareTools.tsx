@@ -1,5 +1,6 @@
-import { Container, ShareBar, Text, toast } from '@travel/ui';
+import { Container, Text, toast } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { ShareBar } from '../../components/share/ShareBar.tsx';
 import { site } from '../../site.ts';
 import * as styles from './ShareTools.css.ts';
 

@@ -1,4 +1,5 @@
-import { Container, Heading, Scene, Text } from '@travel/ui';
+import { Scene } from '@travel/illustrations';
+import { Container, Heading, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ToolsHero.css.ts';
 
