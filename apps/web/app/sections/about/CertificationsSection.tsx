@@ -2,7 +2,7 @@ import { certifications } from '@travel/catalog';
 import { Card, Container, Grid, Heading, Section, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { CatalogIcon } from '../services/CatalogIcon.tsx';
-import { SectionHeader } from '../services/SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../services/shared.css.ts';
 import * as tones from '../services/tones.css.ts';
 import { toneAt } from './tones.ts';

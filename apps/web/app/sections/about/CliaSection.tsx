@@ -2,7 +2,7 @@ import { certifications } from '@travel/catalog';
 import { Container, Scene, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { FeatureList } from '../services/FeatureList.tsx';
-import { SectionHeader } from '../services/SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './about.css.ts';
 
 const POINTS = ['ships', 'itineraries', 'perks'] as const;

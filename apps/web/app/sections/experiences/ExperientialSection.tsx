@@ -1,7 +1,7 @@
 import { Container, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SectionHeader } from '../services/SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../services/shared.css.ts';
 import { contactLinks } from '../services-all/contactLinks.ts';
 import { ExperienceTypes } from './ExperienceTypes.tsx';

@@ -13,7 +13,7 @@ import { MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FeatureList } from '../services/FeatureList.tsx';
-import { SectionHeader } from '../services/SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../services/shared.css.ts';
 import { contactLinks } from '../services-all/contactLinks.ts';
 import * as styles from './FeaturedExperiences.css.ts';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../services/CatalogIcon.tsx';
 import { FeatureList } from '../services/FeatureList.tsx';
-import { SectionHeader } from '../services/SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../services/shared.css.ts';
 import * as tones from '../services/tones.css.ts';
 import { contactLinks } from './contactLinks.ts';

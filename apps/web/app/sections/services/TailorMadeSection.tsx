@@ -3,7 +3,7 @@ import { Container, Scene, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CatalogIcon } from './CatalogIcon.tsx';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from './shared.css.ts';
 import * as styles from './TailorMadeSection.css.ts';
 
