@@ -1,7 +1,7 @@
 import { certifications } from '@travel/catalog';
 import { Container, Scene, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { FeatureList } from '../services/FeatureList.tsx';
+import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './about.css.ts';
 

@@ -3,10 +3,10 @@ import { Badge, CardMedia, Container, Heading, Rating, Text, buttonClassName } f
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../legal/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import * as styles from './DestinationDetailHero.css.ts';
 import { CATEGORY_LABEL_KEYS, CONTINENT_LABEL_KEYS } from './labels.ts';
-import { planTripHref } from './planTripHref.ts';
+import { planTripHref } from '../../lib/planTripHref.ts';
 import { price as localPrice } from '../../lib/locale-format.ts';
 
 /** Top of a destination page: trail, title, place, rating, summary, the call to plan it and a large picture. */

@@ -1,6 +1,6 @@
 import { Container, Heading, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs } from '../legal/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import * as styles from './DestinationsHero.css.ts';
 
 /** Title of /destinations, the page's only h1. */

@@ -1,8 +1,8 @@
 import { experienceTypes } from '@travel/catalog';
 import { useTranslation } from 'react-i18next';
-import { CatalogIcon } from '../services/CatalogIcon.tsx';
+import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { PageHero } from '../services/PageHero.tsx';
-import * as shared from '../services/shared.css.ts';
+import * as shared from '../../components/page-parts.css.ts';
 
 /** Hero of /experiences: five chips, one per kind of experience, jumping to its row. */
 export function ExperiencesHero() {

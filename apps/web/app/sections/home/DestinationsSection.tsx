@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as cards from './cards.css.ts';
 import * as styles from './DestinationsSection.css.ts';
-import { planTripHref } from '../destinations/planTripHref.ts';
+import { planTripHref } from '../../lib/planTripHref.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import type { IconName } from '@travel/catalog';
 import { useTranslation } from 'react-i18next';
-import { CatalogIcon } from '../services/CatalogIcon.tsx';
+import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { PageHero } from '../services/PageHero.tsx';
-import * as shared from '../services/shared.css.ts';
+import * as shared from '../../components/page-parts.css.ts';
 import * as styles from './AllServicesHero.css.ts';
 
 /** The page's bands, in order: the hero's in-page menu jumps to them. */

@@ -1,7 +1,7 @@
 import { planningProcess } from '@travel/catalog';
 import { Container, Heading, Section, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { CatalogIcon } from './CatalogIcon.tsx';
+import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import * as styles from './ProcessSection.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 

@@ -2,9 +2,9 @@ import { eventTypes, experienceTypes } from '@travel/catalog';
 import { Container, Scene, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CatalogIcon } from './CatalogIcon.tsx';
+import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
-import * as shared from './shared.css.ts';
+import * as shared from '../../components/page-parts.css.ts';
 import * as styles from './TailorMadeSection.css.ts';
 
 /** Tailor-made travel: the kinds of trips we design, and the way to start one. */
