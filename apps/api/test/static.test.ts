@@ -249,7 +249,7 @@ describe('the web build', () => {
       expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
       const slot = slotOf(response.body);
       expect(slot).toContain('<div class="notice_abc" role="note"');
-      expect(slot).toContain('<strong>You&#39;re asking about</strong>');
+      expect(slot).toContain('<strong>You&apos;re asking about</strong>');
       expect(slot).toContain('<li>Romantic Getaway gift voucher, $2,500</li>');
       expect(slot).toContain('<input type="hidden" name="context.service" value="gift-voucher">');
       expect(slot).toContain('<input type="hidden" name="context.type" value="romantic">');

@@ -1,3 +1,4 @@
+import { escapeUTF8 } from 'entities/escape';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -56,9 +57,6 @@ export function lucideImports(code: string): string[] {
   return names;
 }
 
-const escapeAttribute = (value: string | number) =>
-  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** One `<symbol>` per icon; stroke and fill come from the `<svg>` that uses it. */
 export function spriteMarkup(icons: readonly IconData[]): string {
   const symbols = icons.map((icon) => {
@@ -67,7 +65,7 @@ export function spriteMarkup(icons: readonly IconData[]): string {
       .map(([tag, attributes]) => {
         const list = Object.entries(attributes)
           .filter(([key]) => key !== 'key')
-          .map(([key, value]) => `${key}="${escapeAttribute(value)}"`)
+          .map(([key, value]) => `${key}="${escapeUTF8(String(value))}"`)
           .join(' ');
         return `<${tag} ${list}/>`;
       })

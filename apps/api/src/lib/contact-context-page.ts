@@ -1,3 +1,4 @@
+import { escapeUTF8 as escapeHtml } from 'entities/escape';
 import contactStrings from '@travel/i18n/en/contact.json' with { type: 'json' };
 import {
   contextFormFields,
@@ -13,18 +14,6 @@ import {
  * nothing for visitors with JavaScript.
  */
 const SLOT = /<noscript data-slot="contact-context"(?: data-class="([^"<>]*)")?><\/noscript>/;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
 
 type ContextStrings = typeof contactStrings.context;
 

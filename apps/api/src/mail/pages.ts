@@ -1,7 +1,6 @@
 import { directionOf } from '@travel/i18n';
+import { escapeUTF8 as escape } from 'entities/escape';
 import { emailStrings, type Agency } from '@travel/emails';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface LinkPage {
   title: 'confirmTitle' | 'confirmedTitle' | 'invalidTitle' | 'unsubscribeTitle';

@@ -1,19 +1,10 @@
-import {
-  NEWSLETTER_BOT_CHECK_ACTIONS,
-  NewsletterFooterSchema,
-  type FieldError,
-} from '@travel/schemas';
+import { NewsletterFooterSchema } from '@travel/schemas';
 import { Button, VisuallyHidden } from '@travel/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postForAnswer } from '../lib/api.ts';
-import { getBotToken } from '../lib/bot-check.ts';
-import { judgeFields, refusedFields, useFieldMessages } from '../lib/form-errors.ts';
-import { useHydrated } from '../lib/useHydrated.ts';
+import { useNewsletterSignup } from '../lib/useNewsletterSignup.ts';
 import * as styles from './SiteFooter.css.ts';
-import { Honeypot, honeypotFields } from './Honeypot.tsx';
-
-type Outcome = 'idle' | 'success' | 'failure';
+import { Honeypot } from './Honeypot.tsx';
 
 /**
  * Stay Updated (spec §4 Newsletter (footer), §8). The original used blocking alert() boxes;
@@ -26,51 +17,17 @@ type Outcome = 'idle' | 'success' | 'failure';
 export function FooterNewsletter() {
   const { t } = useTranslation();
   const id = useId();
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>('idle');
-  const { messages: errors, show } = useFieldMessages();
-  const hydrated = useHydrated();
+  const { pending, outcome, errors, formProps } = useNewsletterSignup({
+    source: 'footer',
+    schema: NewsletterFooterSchema,
+    t,
+    read: (data) => ({ email: String(data.get('email') ?? '').trim() }),
+    quietRefusal: true,
+  });
   const errorId = `${id}-error`;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '').trim();
-    const body = { email, source: 'footer', ...honeypotFields(form) };
-    // The server's own schema judges the address first: what it would refuse is not sent.
-    const local = judgeFields(t, NewsletterFooterSchema, body);
-    setOutcome('idle');
-    if (show(form, local)) return;
-    setPending(true);
-    try {
-      const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.footer);
-      const answer = await postForAnswer('/api/newsletter/subscribe', { ...body, recaptchaToken });
-      if (
-        typeof answer === 'object' &&
-        answer !== null &&
-        (answer as { success?: unknown }).success === true
-      ) {
-        setOutcome('success');
-        form.reset();
-      } else if (typeof answer === 'object' && answer !== null) {
-        const { errors: refused } = answer as { errors?: unknown };
-        if (Array.isArray(refused)) show(form, refusedFields(t, refused as FieldError[], local));
-      }
-    } catch {
-      setOutcome('failure');
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <form
-      className={styles.newsletter}
-      method="post"
-      action="/api/newsletter/subscribe"
-      onSubmit={onSubmit}
-      noValidate={hydrated}
-    >
+    <form className={styles.newsletter} {...formProps}>
       <input type="hidden" name="source" value="footer" />
       <Honeypot />
       <label htmlFor={id}>

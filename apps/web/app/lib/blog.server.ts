@@ -7,7 +7,7 @@ import { buttonClassName } from '@travel/ui';
 import { readFileSync } from 'node:fs';
 import { i18n } from '../i18n.ts';
 import { blogContentDir, blogPosts } from './blog-content.server.ts';
-import type { BlogPostSummary } from '../sections/blog/posts.ts';
+import type { BlogPostSummary } from './blog-summary.ts';
 import { markdownClasses, renderMarkdown } from './markdown.server.ts';
 
 /**

@@ -3,6 +3,7 @@
  * neither markdown-it nor the articles reach the browser bundle (the `.server` suffix makes
  * React Router refuse to ship this module to the client).
  */
+import { escapeUTF8 as escapeHtml } from 'entities/escape';
 import MarkdownIt, { type StateCore, type Token } from 'markdown-it';
 import container from 'markdown-it-container';
 
@@ -47,9 +48,6 @@ export function slugifyHeading(text: string): string {
     .replace(/^-+|-+$/g, '');
   return slug || 'section';
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Makes a trusted SVG file fit to sit inside the page: no XML prolog or comments, no fixed

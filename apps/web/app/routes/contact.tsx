@@ -4,7 +4,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
 import { ContactMain } from '../sections/contact/ContactMain.tsx';
 import { OfficeMap } from '../sections/contact/OfficeMap.tsx';
-import { PageIntro } from '../sections/contact/PageIntro.tsx';
+import { Hero, HeroArt } from '../components/Hero.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/contact';
 import contactStrings from '@travel/i18n/en/contact.json';
@@ -31,13 +31,14 @@ export default function Contact() {
   const { t } = useTranslation('contact');
   return (
     <>
-      <PageIntro
+      <Hero
         id="contact-title"
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         subtitle={t('hero.subtitle')}
-        scene="city"
-        sceneTitle={t('hero.sceneTitle')}
+        columns="1.3"
+        wideGap
+        media={<HeroArt variant="banner" scene="city" title={t('hero.sceneTitle')} />}
       />
       <ContactMain />
       <OfficeMap />

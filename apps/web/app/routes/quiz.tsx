@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n, registerEnglish } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
-import { PageIntro } from '../sections/contact/PageIntro.tsx';
+import { Hero, HeroArt } from '../components/Hero.tsx';
 import { Quiz } from '../sections/quiz/Quiz.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/quiz';
@@ -29,13 +29,14 @@ export default function QuizPage() {
   const { t } = useTranslation('quiz');
   return (
     <>
-      <PageIntro
+      <Hero
         id="quiz-title"
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         subtitle={t('hero.subtitle')}
-        scene="generic-beach"
-        sceneTitle={t('hero.sceneTitle')}
+        columns="1.3"
+        wideGap
+        media={<HeroArt variant="banner" scene="generic-beach" title={t('hero.sceneTitle')} />}
       />
       <Quiz />
     </>

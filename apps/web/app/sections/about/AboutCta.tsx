@@ -1,7 +1,7 @@
 import { Container, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as shared from '../services/shared.css.ts';
+import * as shared from '../../components/page-parts.css.ts';
 
 /** The closing invitation: a free consultation or the travel quiz. */
 export function AboutCta() {

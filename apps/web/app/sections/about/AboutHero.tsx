@@ -2,7 +2,7 @@ import { statistics } from '@travel/catalog';
 import { Rating } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site.ts';
-import { PageHero } from '../services/PageHero.tsx';
+import { Hero, HeroArt } from '../../components/Hero.tsx';
 import * as styles from './AboutHero.css.ts';
 
 /** Hero of /about, with the agency's rating (the page's AggregateRating describes it). */
@@ -10,12 +10,14 @@ export function AboutHero() {
   const { t } = useTranslation('about');
   const { average, outOf, reviewCount } = statistics.rating;
   return (
-    <PageHero
+    <Hero
+      id="page-title"
       eyebrow={t('hero.eyebrow', { brand: site.brand })}
       title={t('hero.title')}
       subtitle={t('hero.subtitle')}
-      scene="city"
-      sceneTitle={t('hero.sceneTitle')}
+      gap="large"
+      wideGap
+      media={<HeroArt scene="city" title={t('hero.sceneTitle')} />}
     >
       <p className={styles.rating}>
         <Rating
@@ -28,6 +30,6 @@ export function AboutHero() {
           {t('stats.reviews', { count: reviewCount })}
         </span>
       </p>
-    </PageHero>
+    </Hero>
   );
 }

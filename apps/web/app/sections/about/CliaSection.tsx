@@ -2,8 +2,8 @@ import { certifications } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import { Container, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { FeatureList } from '../services/FeatureList.tsx';
-import { SectionHeader } from '../services/SectionHeader.tsx';
+import { FeatureList } from '../../components/FeatureList.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './about.css.ts';
 
 const POINTS = ['ships', 'itineraries', 'perks'] as const;

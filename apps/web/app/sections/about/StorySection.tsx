@@ -4,7 +4,7 @@ import { ClockIcon, MapPinIcon } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site, useOfficeHours } from '../../site.ts';
-import { SectionHeader } from '../services/SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './about.css.ts';
 
 /** How the agency began in Minneapolis, and where to find its office. */

@@ -1,14 +1,10 @@
-import { NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterSidebarSchema } from '@travel/schemas';
+import { NewsletterSidebarSchema } from '@travel/schemas';
 import { Button, TextField } from '@travel/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
-import { postJson } from '../../lib/api.ts';
-import { getBotToken } from '../../lib/bot-check.ts';
-import { judgeFields, refusedFields, useFieldMessages } from '../../lib/form-errors.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
+import { FormOutcome } from '../../components/FormOutcome.tsx';
+import { useNewsletterSignup } from '../../lib/useNewsletterSignup.ts';
 import * as styles from './NewsletterSignup.css.ts';
-import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
+import { Honeypot } from '../../components/Honeypot.tsx';
 
 export type BlogNewsletterSource = 'blog-sidebar' | 'blog-index';
 
@@ -29,51 +25,15 @@ export interface NewsletterSignupProps {
  */
 export function NewsletterSignup({ source, layout = 'stacked', fieldId }: NewsletterSignupProps) {
   const { t } = useTranslation('blog');
-  const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcomeKind>('idle');
-  const { messages: errors, show } = useFieldMessages();
-  const hydrated = useHydrated();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const body = { email: email.trim(), name: '', source, ...honeypotFields(form) };
-    // The server's own schema judges the address first: what it would refuse is not sent.
-    const local = judgeFields(t, NewsletterSidebarSchema, body);
-    if (show(form, local)) {
-      setOutcome('invalid');
-      return;
-    }
-    setPending(true);
-    setOutcome('idle');
-    try {
-      const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS[source]);
-      const result = await postJson('/api/newsletter/subscribe', { ...body, recaptchaToken });
-      if (result.success) {
-        setOutcome('success');
-        setEmail('');
-      } else {
-        setOutcome(
-          show(form, refusedFields(t, result.errors ?? [], local)) ? 'invalid' : 'failure',
-        );
-      }
-    } catch {
-      setOutcome('failure');
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, outcome, errors, formProps } = useNewsletterSignup({
+    source,
+    schema: NewsletterSidebarSchema,
+    t,
+    read: (data) => ({ email: String(data.get('email') ?? '').trim(), name: '' }),
+  });
 
   return (
-    <form
-      method="post"
-      action="/api/newsletter/subscribe"
-      onSubmit={onSubmit}
-      noValidate={hydrated}
-      className={layout === 'inline' ? styles.inline : styles.stacked}
-    >
+    <form {...formProps} className={layout === 'inline' ? styles.inline : styles.stacked}>
       <input type="hidden" name="source" value={source} />
       <Honeypot />
       <TextField
@@ -84,8 +44,6 @@ export function NewsletterSignup({ source, layout = 'stacked', fieldId }: Newsle
         required
         autoComplete="email"
         placeholder={t('newsletter.emailPlaceholder')}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         error={errors.email}
         className={styles.field}
       />

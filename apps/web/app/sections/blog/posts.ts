@@ -1,7 +1,8 @@
-import type { BlogCategory, BlogPost } from '@travel/catalog/blog';
+import type { BlogCategory } from '@travel/catalog/blog';
 
-/** An article without its body: what lists, cards and the article's header need. */
-export type BlogPostSummary = Omit<BlogPost, 'body'>;
+import type { BlogPostSummary } from '../../lib/blog-summary.ts';
+
+export type { BlogPostSummary };
 
 /**
  * The blog index's category chips (spec §2 /blog), by the value they put in `?category=`.

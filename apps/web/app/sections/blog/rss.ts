@@ -1,3 +1,4 @@
+import { escapeUTF8 as escapeXml } from 'entities/escape';
 import type { BlogPostSummary } from './posts.ts';
 
 export interface RssChannel {
@@ -7,18 +8,6 @@ export interface RssChannel {
   origin: string;
   /** BCP 47 language of the feed, e.g. `en-us`. */
   language: string;
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
 }
 
 /** An ISO calendar date as an RFC 822 date, as RSS wants: `Wed, 15 Jan 2025 00:00:00 GMT`. */

@@ -4,7 +4,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { site, useOfficeHours } from '../../site.ts';
 import * as styles from './ContactDetails.css.ts';
-import { TrustIcon } from './TrustIcon.tsx';
+import { TrustIcon } from '../../components/TrustIcon.tsx';
 
 /** Address, phone and e-mail of the office (spec §2 /contact: contact details). */
 export function ContactDetails() {

@@ -1,24 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@travel/ui/theme';
-
-export const root = style({
-  paddingBlock: `${vars.space.medium} ${vars.space.xxlarge}`,
-  background: `linear-gradient(180deg, ${vars.color.sunken}, ${vars.color.surface})`,
-});
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xlarge,
-  marginBlockStart: vars.space.medium,
-  '@media': {
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)',
-      alignItems: 'center',
-    },
-  },
-});
-
-export const copy = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+import { vars } from '@travel/ui/theme';
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 

@@ -1,21 +1,23 @@
 import type { Destination } from '@travel/catalog';
 import { CardMedia } from '@travel/illustrations';
-import { Badge, Container, Heading, Rating, Text, buttonClassName } from '@travel/ui';
+import { Badge, Rating, Text, buttonClassName } from '@travel/ui';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../legal/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { Hero } from '../../components/Hero.tsx';
 import * as styles from './DestinationDetailHero.css.ts';
 import { CATEGORY_LABEL_KEYS, CONTINENT_LABEL_KEYS } from './labels.ts';
-import { planTripHref } from './planTripHref.ts';
+import { planTripHref } from '../../lib/planTripHref.ts';
 import { price as localPrice } from '../../lib/locale-format.ts';
 
 /** Top of a destination page: trail, title, place, rating, summary, the call to plan it and a large picture. */
 export function DestinationDetailHero({ destination }: { destination: Destination }) {
   const { t, i18n } = useTranslation('destinations');
   return (
-    <header className={styles.root}>
-      <Container>
+    <Hero
+      as="header"
+      trail={
         <Breadcrumbs
           label={t('breadcrumbLabel')}
           items={[
@@ -24,48 +26,46 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
             { name: destination.name },
           ]}
         />
-        <div className={styles.layout}>
-          <div className={styles.copy}>
-            <div className={styles.badges}>
-              <Badge tone="primary">
-                {t(`categories.${CATEGORY_LABEL_KEYS[destination.category]}`)}
-              </Badge>
-              <Badge>{t(`continents.${CONTINENT_LABEL_KEYS[destination.continent]}`)}</Badge>
-            </div>
-            <Heading level={1} size="display">
-              {destination.name}
-            </Heading>
-            <Text size="large" tone="muted" className={styles.location}>
-              <MapPin className={styles.icon} aria-hidden="true" />
-              {destination.location}
-            </Text>
-            <Rating
-              value={destination.rating}
-              label={t('card.rating', { rating: destination.rating })}
-              count={destination.reviewCount}
-              countLabel={t('card.reviews', { count: destination.reviewCount })}
-            />
-            <Text size="large">{destination.description}</Text>
-            <div className={styles.actions}>
-              <Link
-                to={planTripHref(destination.name)}
-                className={buttonClassName({ size: 'large' })}
-              >
-                {t('detail.plan')}
-              </Link>
-              <p className={styles.price}>{localPrice(t, i18n.language, destination.price)}</p>
-            </div>
-          </div>
-          <CardMedia
-            scene={destination.scene}
-            image={destination.image}
-            loading="eager"
-            title={destination.alt}
-            aspectRatio="4/3"
-            className={styles.scene}
-          />
+      }
+      above={
+        <div className={styles.badges}>
+          <Badge tone="primary">
+            {t(`categories.${CATEGORY_LABEL_KEYS[destination.category]}`)}
+          </Badge>
+          <Badge>{t(`continents.${CONTINENT_LABEL_KEYS[destination.continent]}`)}</Badge>
         </div>
-      </Container>
-    </header>
+      }
+      title={destination.name}
+      spacing="detail"
+      columns="detail"
+      media={
+        <CardMedia
+          scene={destination.scene}
+          image={destination.image}
+          loading="eager"
+          title={destination.alt}
+          aspectRatio="4/3"
+          className={styles.scene}
+        />
+      }
+    >
+      <Text size="large" tone="muted" className={styles.location}>
+        <MapPin className={styles.icon} aria-hidden="true" />
+        {destination.location}
+      </Text>
+      <Rating
+        value={destination.rating}
+        label={t('card.rating', { rating: destination.rating })}
+        count={destination.reviewCount}
+        countLabel={t('card.reviews', { count: destination.reviewCount })}
+      />
+      <Text size="large">{destination.description}</Text>
+      <div className={styles.actions}>
+        <Link to={planTripHref(destination.name)} className={buttonClassName({ size: 'large' })}>
+          {t('detail.plan')}
+        </Link>
+        <p className={styles.price}>{localPrice(t, i18n.language, destination.price)}</p>
+      </div>
+    </Hero>
   );
 }

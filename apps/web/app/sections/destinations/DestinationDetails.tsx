@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from './DestinationDetails.css.ts';
 import { CATEGORY_LABEL_KEYS } from './labels.ts';
-import { planTripHref } from './planTripHref.ts';
+import { planTripHref } from '../../lib/planTripHref.ts';
 import { price as localPrice, travelers, tripDays } from '../../lib/locale-format.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

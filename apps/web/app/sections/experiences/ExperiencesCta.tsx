@@ -1,8 +1,8 @@
 import { Container, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as shared from '../services/shared.css.ts';
-import { contactLinks } from '../services-all/contactLinks.ts';
+import * as shared from '../../components/page-parts.css.ts';
+import { contactLinks } from '../../lib/contactLinks.ts';
 
 /** The closing invitation of /experiences: Plan My Journey opens an experiential consultation. */
 export function ExperiencesCta() {

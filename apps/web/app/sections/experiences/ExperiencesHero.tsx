@@ -1,19 +1,21 @@
 import { experienceTypes } from '@travel/catalog';
 import { useTranslation } from 'react-i18next';
-import { CatalogIcon } from '../services/CatalogIcon.tsx';
-import { PageHero } from '../services/PageHero.tsx';
-import * as shared from '../services/shared.css.ts';
+import { CatalogIcon } from '../../components/CatalogIcon.tsx';
+import { Hero, HeroArt } from '../../components/Hero.tsx';
+import * as shared from '../../components/page-parts.css.ts';
 
 /** Hero of /experiences: five chips, one per kind of experience, jumping to its row. */
 export function ExperiencesHero() {
   const { t } = useTranslation('experiences');
   return (
-    <PageHero
+    <Hero
+      id="page-title"
       eyebrow={t('hero.eyebrow')}
       title={t('hero.title')}
       subtitle={t('hero.subtitle')}
-      scene="iceland-aurora"
-      sceneTitle={t('hero.sceneTitle')}
+      gap="large"
+      wideGap
+      media={<HeroArt scene="iceland-aurora" title={t('hero.sceneTitle')} />}
     >
       <nav aria-label={t('hero.chipsLabel')}>
         <ul className={shared.chips}>
@@ -27,6 +29,6 @@ export function ExperiencesHero() {
           ))}
         </ul>
       </nav>
-    </PageHero>
+    </Hero>
   );
 }

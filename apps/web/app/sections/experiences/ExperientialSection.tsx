@@ -1,9 +1,9 @@
 import { Container, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SectionHeader } from '../services/SectionHeader.tsx';
-import * as shared from '../services/shared.css.ts';
-import { contactLinks } from '../services-all/contactLinks.ts';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
+import * as shared from '../../components/page-parts.css.ts';
+import { contactLinks } from '../../lib/contactLinks.ts';
 import { ExperienceTypes } from './ExperienceTypes.tsx';
 import * as styles from './ExperientialSection.css.ts';
 import { FeaturedExperiences } from './FeaturedExperiences.tsx';

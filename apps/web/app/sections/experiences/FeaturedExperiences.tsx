@@ -4,10 +4,10 @@ import { Badge, Card, Grid, Heading, Text, VisuallyHidden, buttonClassName } fro
 import { MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FeatureList } from '../services/FeatureList.tsx';
-import { SectionHeader } from '../services/SectionHeader.tsx';
-import * as shared from '../services/shared.css.ts';
-import { contactLinks } from '../services-all/contactLinks.ts';
+import { FeatureList } from '../../components/FeatureList.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
+import * as shared from '../../components/page-parts.css.ts';
+import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './FeaturedExperiences.css.ts';
 
 export interface FeaturedExperiencesProps {

@@ -1,10 +1,10 @@
 import { experiencePriceTeasers } from '@travel/catalog';
 import { Card, Grid, Heading, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { CatalogIcon } from '../services/CatalogIcon.tsx';
-import { SectionHeader } from '../services/SectionHeader.tsx';
-import * as shared from '../services/shared.css.ts';
-import * as tones from '../services/tones.css.ts';
+import { CatalogIcon } from '../../components/CatalogIcon.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
+import * as shared from '../../components/page-parts.css.ts';
+import * as tones from '../../components/tones.css.ts';
 import * as styles from './PriceTeasers.css.ts';
 
 /** Starting prices of the three families of experiences. */

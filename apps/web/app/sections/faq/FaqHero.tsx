@@ -1,6 +1,7 @@
-import { Container, Heading, SearchBox, Text } from '@travel/ui';
+import { SearchBox } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { FiltersNeedScript } from '../../components/FiltersNeedScript.tsx';
+import { Hero } from '../../components/Hero.tsx';
 import { needsScript } from '../../components/scripting.css.ts';
 import * as styles from './FaqHero.css.ts';
 
@@ -15,44 +16,40 @@ export interface FaqHeroProps {
 export function FaqHero({ query, onQueryChange, status }: FaqHeroProps) {
   const { t } = useTranslation('faq');
   return (
-    <section className={styles.hero} aria-labelledby="faq-title">
-      <Container className={styles.inner}>
-        <Text size="small" weight="bold" tone="accent" className={styles.eyebrow}>
-          {t('hero.eyebrow')}
-        </Text>
-        <Heading level={1} size="display" id="faq-title">
-          {t('hero.title')}
-        </Heading>
-        <Text size="large" tone="muted">
-          {t('hero.subtitle')}
-        </Text>
-        {/*
-          The prerendered page cannot search: without JavaScript the box is hidden and a note
-          says every answer follows. Enter typed before hydration submits ?q=…, applied then.
-        */}
-        <form
-          role="search"
-          action="/faq"
-          method="get"
-          className={`${styles.search} ${needsScript}`}
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <SearchBox
-            label={t('hero.searchLabel')}
-            labelHidden
-            clearLabel={t('hero.clearSearch')}
-            placeholder={t('hero.searchPlaceholder')}
-            name="q"
-            value={query}
-            onValueChange={onQueryChange}
-            autoComplete="off"
-          />
-        </form>
-        <FiltersNeedScript className={styles.search} />
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
-      </Container>
-    </section>
+    <Hero
+      id="faq-title"
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      subtitle={t('hero.subtitle')}
+      align="center"
+      spacing="centered"
+    >
+      {/*
+        The prerendered page cannot search: without JavaScript the box is hidden and a note
+        says every answer follows. Enter typed before hydration submits ?q=…, applied then.
+      */}
+      <form
+        role="search"
+        action="/faq"
+        method="get"
+        className={`${styles.search} ${needsScript}`}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SearchBox
+          label={t('hero.searchLabel')}
+          labelHidden
+          clearLabel={t('hero.clearSearch')}
+          placeholder={t('hero.searchPlaceholder')}
+          name="q"
+          value={query}
+          onValueChange={onQueryChange}
+          autoComplete="off"
+        />
+      </form>
+      <FiltersNeedScript className={styles.search} />
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+    </Hero>
   );
 }

@@ -3,7 +3,7 @@ import { Badge, Card, Container, Heading, Section, Text } from '@travel/ui';
 import { Clock, CreditCard, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site.ts';
-import { TrustIcon } from '../contact/TrustIcon.tsx';
+import { TrustIcon } from '../../components/TrustIcon.tsx';
 import { FlightBookingForm } from './FlightBookingForm.tsx';
 import * as styles from './FlightBookingSection.css.ts';
 

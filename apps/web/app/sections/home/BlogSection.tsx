@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { readTime } from '../../lib/locale-format.ts';
 import * as styles from './BlogSection.css.ts';
 import * as cards from './cards.css.ts';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 
 /** What a teaser card needs of an article: no body, so the page data stays small. */
 export type BlogTeaser = Pick<

@@ -3,7 +3,7 @@ import { Container, Icon, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { InquiryForm } from '../../components/InquiryForm.tsx';
 import * as styles from './ContactSection.css.ts';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import { iconTile } from './tones.css.ts';
 
 /** Promises shown beside the form: the reply time, the support line and the price guarantee. */

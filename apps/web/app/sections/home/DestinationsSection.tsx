@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as cards from './cards.css.ts';
 import * as styles from './DestinationsSection.css.ts';
-import { planTripHref } from '../destinations/planTripHref.ts';
-import { SectionHeader } from './SectionHeader.tsx';
+import { planTripHref } from '../../lib/planTripHref.ts';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 
 /**
  * The eight home destinations, each with a way to start planning (spec §2 Home): the contact

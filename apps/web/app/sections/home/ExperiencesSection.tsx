@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as cards from './cards.css.ts';
 import * as styles from './ExperiencesSection.css.ts';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import { iconTile } from './tones.css.ts';
 
 /** Where the Plan My Journey button leads: the contact form, told what to talk about (spec §2). */

@@ -1,18 +1,12 @@
 import type { HomeCatalog } from './catalog.server.ts';
-import { LIMITS, NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterHomeSchema } from '@travel/schemas';
+import { LIMITS, NewsletterHomeSchema } from '@travel/schemas';
 import { Button, Container, Icon, Section, TextField } from '@travel/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
-import { postJson } from '../../lib/api.ts';
-import { getBotToken } from '../../lib/bot-check.ts';
-import { judgeFields, refusedFields, useFieldMessages } from '../../lib/form-errors.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
+import { FormOutcome } from '../../components/FormOutcome.tsx';
+import { useNewsletterSignup } from '../../lib/useNewsletterSignup.ts';
 import { site } from '../../site.ts';
 import * as styles from './NewsletterSection.css.ts';
-import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
-
-export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
+import { Honeypot } from '../../components/Honeypot.tsx';
 
 /**
  * The home newsletter sign-up (spec §4 Newsletter (home), §5, §7, §8): first name and e-mail,
@@ -23,45 +17,16 @@ export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
  */
 export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'>) {
   const { t } = useTranslation('home');
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcomeKind>('idle');
-  const { messages: errors, show } = useFieldMessages();
-  const hydrated = useHydrated();
+  const { pending, outcome, errors, formProps } = useNewsletterSignup({
+    source: 'home',
+    schema: NewsletterHomeSchema,
+    t,
+    read: (data) => ({
+      email: String(data.get('email') ?? '').trim(),
+      name: String(data.get('name') ?? '').trim(),
+    }),
+  });
   const { newsletter } = statistics;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const name = String(data.get('name') ?? '').trim();
-    const email = String(data.get('email') ?? '').trim();
-    const fields = { email, name, source: 'home', ...honeypotFields(form) };
-    // The server's own schema judges the fields first: what it would refuse is not sent.
-    const local = judgeFields(t, NewsletterHomeSchema, fields);
-    if (show(form, local)) {
-      setOutcome('invalid');
-      return;
-    }
-    setPending(true);
-    setOutcome('idle');
-    try {
-      // Never throws: the sign-up goes on without a token (spec §5 Newsletter (home)).
-      const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.home);
-      const result = await postJson(NEWSLETTER_ENDPOINT, { ...fields, recaptchaToken });
-      if (result.success) {
-        setOutcome('success');
-        form.reset();
-      } else {
-        setOutcome(
-          show(form, refusedFields(t, result.errors ?? [], local)) ? 'invalid' : 'failure',
-        );
-      }
-    } catch {
-      setOutcome('failure');
-    } finally {
-      setPending(false);
-    }
-  }
 
   const perks = [
     { id: 'monthly', icon: 'Calendar', text: t('newsletter.perks.monthly') },
@@ -103,13 +68,7 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
               ))}
             </ul>
           </div>
-          <form
-            className={styles.form}
-            method="post"
-            action={NEWSLETTER_ENDPOINT}
-            onSubmit={onSubmit}
-            noValidate={hydrated}
-          >
+          <form className={styles.form} {...formProps}>
             <input type="hidden" name="source" value="home" />
             <Honeypot />
             <TextField

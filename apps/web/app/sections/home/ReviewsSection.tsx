@@ -15,7 +15,7 @@ import { timeAgo } from '../../lib/locale-format.ts';
 import { site } from '../../site.ts';
 import * as cards from './cards.css.ts';
 import * as styles from './ReviewsSection.css.ts';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 
 /** Six reviews, the overall rating, and a way to add one (spec §2 Home). */
 export function ReviewsSection({

@@ -3,7 +3,7 @@ import { Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as cards from './cards.css.ts';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './ServicesSection.css.ts';
 import { iconTile } from './tones.css.ts';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site.ts';
 import * as cards from './cards.css.ts';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './ShopSection.css.ts';
 
 const ALL = 'all';

@@ -3,7 +3,7 @@ import { CardMedia } from '@travel/illustrations';
 import { Container, Icon, Section, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import * as cards from './cards.css.ts';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './SocialSection.css.ts';
 
 /** Four videos from the agency's social accounts and the size of its following (spec §2, §9). */

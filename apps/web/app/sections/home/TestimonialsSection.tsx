@@ -2,7 +2,7 @@ import type { HomeCatalog } from './catalog.server.ts';
 import { Avatar, Badge, Container, Icon, Rating, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import * as cards from './cards.css.ts';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './TestimonialsSection.css.ts';
 
 /** Six traveler stories with the summary figures under them (spec §2 Home, §9). */

@@ -8,7 +8,7 @@ import { needsScript } from '../../components/scripting.css.ts';
 import { Link } from 'react-router';
 import { useQueryState, type QueryCodec } from '../../lib/useQueryState.ts';
 import * as cards from './cards.css.ts';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 import { parseToolFilter, toolFilterSlug, withToolFilter } from './toolFilter.ts';
 import * as styles from './ToolsSection.css.ts';
 import { iconTile } from './tones.css.ts';

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { leadRetentionDays, site } from '../../site.ts';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { LEGAL_LAST_UPDATED } from './constants.ts';
 import * as styles from './LegalDocument.css.ts';
 import {

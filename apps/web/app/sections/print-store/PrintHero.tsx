@@ -1,7 +1,8 @@
 import { Scene } from '@travel/illustrations';
-import { Container, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
+import { VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Hero } from '../../components/Hero.tsx';
 import { site } from '../../site.ts';
 import * as styles from './PrintHero.css.ts';
 
@@ -9,36 +10,30 @@ export function PrintHero() {
   const { t } = useTranslation('shop', { keyPrefix: 'printStore' });
   const { t: tc } = useTranslation('common');
   return (
-    <section className={styles.hero} aria-labelledby="print-title">
-      <Container className={styles.inner}>
-        <div className={styles.copy}>
-          <Text size="small" weight="bold" tone="accent" className={styles.eyebrow}>
-            {t('hero.eyebrow')}
-          </Text>
-          <Heading level={1} size="display" id="print-title">
-            {t('hero.title')}
-          </Heading>
-          <Text size="large" tone="muted">
-            {t('hero.subtitle')}
-          </Text>
-          <div className={styles.actions}>
-            <a
-              href={site.marketplaceShopUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClassName({ size: 'large' })}
-            >
-              {t('hero.visitShop')}
-              <VisuallyHidden> {tc('footer.opensInNewTab')}</VisuallyHidden>
-            </a>
-            <Link
-              to="/contact"
-              className={buttonClassName({ size: 'large', variant: 'secondary' })}
-            >
-              {t('hero.customPrint')}
-            </Link>
-          </div>
-        </div>
+    <Hero
+      id="print-title"
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      subtitle={t('hero.subtitle')}
+      spacing="even"
+      columns="1.1"
+      actions={
+        <>
+          <a
+            href={site.marketplaceShopUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClassName({ size: 'large' })}
+          >
+            {t('hero.visitShop')}
+            <VisuallyHidden> {tc('footer.opensInNewTab')}</VisuallyHidden>
+          </a>
+          <Link to="/contact" className={buttonClassName({ size: 'large', variant: 'secondary' })}>
+            {t('hero.customPrint')}
+          </Link>
+        </>
+      }
+      media={
         <div className={styles.frames} aria-hidden="true">
           <div className={styles.frame}>
             <Scene name="iceland-aurora" aspectRatio="3/2" loading="eager" />
@@ -47,7 +42,7 @@ export function PrintHero() {
             <Scene name="kyoto" aspectRatio="1/1" loading="eager" />
           </div>
         </div>
-      </Container>
-    </section>
+      }
+    />
   );
 }

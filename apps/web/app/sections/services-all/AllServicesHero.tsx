@@ -1,8 +1,8 @@
 import type { IconName } from '@travel/catalog';
 import { useTranslation } from 'react-i18next';
-import { CatalogIcon } from '../services/CatalogIcon.tsx';
-import { PageHero } from '../services/PageHero.tsx';
-import * as shared from '../services/shared.css.ts';
+import { CatalogIcon } from '../../components/CatalogIcon.tsx';
+import { Hero, HeroArt } from '../../components/Hero.tsx';
+import * as shared from '../../components/page-parts.css.ts';
 import * as styles from './AllServicesHero.css.ts';
 
 /** The page's bands, in order: the hero's in-page menu jumps to them. */
@@ -18,12 +18,14 @@ export const ALL_SERVICES_SECTIONS = [
 export function AllServicesHero() {
   const { t } = useTranslation('services');
   return (
-    <PageHero
+    <Hero
+      id="page-title"
       eyebrow={t('all.hero.eyebrow')}
       title={t('all.hero.title')}
       subtitle={t('all.hero.subtitle')}
-      scene="city"
-      sceneTitle={t('all.hero.sceneTitle')}
+      gap="large"
+      wideGap
+      media={<HeroArt scene="city" title={t('all.hero.sceneTitle')} />}
     >
       <nav aria-label={t('all.nav.label')} className={styles.nav}>
         <ul className={shared.chips}>
@@ -37,6 +39,6 @@ export function AllServicesHero() {
           ))}
         </ul>
       </nav>
-    </PageHero>
+    </Hero>
   );
 }

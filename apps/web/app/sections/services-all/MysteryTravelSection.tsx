@@ -2,12 +2,12 @@ import { mysteryPackages } from '@travel/catalog';
 import { Card, Container, Grid, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CatalogIcon } from '../services/CatalogIcon.tsx';
-import { FeatureList } from '../services/FeatureList.tsx';
-import { SectionHeader } from '../services/SectionHeader.tsx';
-import * as shared from '../services/shared.css.ts';
-import * as tones from '../services/tones.css.ts';
-import { contactLinks } from './contactLinks.ts';
+import { CatalogIcon } from '../../components/CatalogIcon.tsx';
+import { FeatureList } from '../../components/FeatureList.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
+import * as shared from '../../components/page-parts.css.ts';
+import * as tones from '../../components/tones.css.ts';
+import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './sections.css.ts';
 
 /** The three mystery packages: duration, price range and when the destination is revealed. */

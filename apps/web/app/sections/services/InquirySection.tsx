@@ -2,7 +2,7 @@ import { Container, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { InquiryForm } from '../../components/InquiryForm.tsx';
 import * as styles from './InquirySection.css.ts';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 
 /** The inquiry form with its heading, as at the end of the home page. */
 export function InquirySection() {

@@ -1,9 +1,9 @@
 import { planningProcess } from '@travel/catalog';
 import { Container, Heading, Section, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { CatalogIcon } from './CatalogIcon.tsx';
+import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import * as styles from './ProcessSection.css.ts';
-import { SectionHeader } from './SectionHeader.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
 
 /** The four-step planning process, from the discovery call to support on the road. */
 export function ProcessSection() {

@@ -2,11 +2,11 @@ import { serviceCards, type ServiceCard } from '@travel/catalog';
 import { Scene, type SceneName } from '@travel/illustrations';
 import { Container, Heading, Section, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { CatalogIcon } from './CatalogIcon.tsx';
-import { FeatureList } from './FeatureList.tsx';
+import { CatalogIcon } from '../../components/CatalogIcon.tsx';
+import { FeatureList } from '../../components/FeatureList.tsx';
 import * as styles from './ServiceDetails.css.ts';
-import * as shared from './shared.css.ts';
-import * as tones from './tones.css.ts';
+import * as shared from '../../components/page-parts.css.ts';
+import * as tones from '../../components/tones.css.ts';
 
 /** Illustrations for the service bands: decoration only, so they live with the layout. */
 const sceneFor: Record<string, SceneName> = {

@@ -1,18 +1,20 @@
 import { buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHero } from './PageHero.tsx';
+import { Hero, HeroArt } from '../../components/Hero.tsx';
 
 /** The opening band of /services. */
 export function ServicesHero() {
   const { t } = useTranslation('services');
   return (
-    <PageHero
+    <Hero
+      id="page-title"
       eyebrow={t('hero.eyebrow')}
       title={t('hero.title')}
       subtitle={t('hero.subtitle')}
-      scene="santorini"
-      sceneTitle={t('hero.sceneTitle')}
+      gap="large"
+      wideGap
+      media={<HeroArt scene="santorini" title={t('hero.sceneTitle')} />}
       actions={
         <>
           <a href="#inquiry" className={buttonClassName({ size: 'large' })}>

@@ -3,9 +3,9 @@ import { Scene } from '@travel/illustrations';
 import { Container, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CatalogIcon } from './CatalogIcon.tsx';
-import { SectionHeader } from './SectionHeader.tsx';
-import * as shared from './shared.css.ts';
+import { CatalogIcon } from '../../components/CatalogIcon.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
+import * as shared from '../../components/page-parts.css.ts';
 import * as styles from './TailorMadeSection.css.ts';
 
 /** Tailor-made travel: the kinds of trips we design, and the way to start one. */

@@ -12,11 +12,11 @@ import {
   buttonClassName,
 } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { CatalogIcon } from './CatalogIcon.tsx';
-import { FeatureList } from './FeatureList.tsx';
-import { SectionHeader } from './SectionHeader.tsx';
-import * as shared from './shared.css.ts';
-import * as tones from './tones.css.ts';
+import { CatalogIcon } from '../../components/CatalogIcon.tsx';
+import { FeatureList } from '../../components/FeatureList.tsx';
+import { SectionHeader } from '../../components/SectionHeader.tsx';
+import * as shared from '../../components/page-parts.css.ts';
+import * as tones from '../../components/tones.css.ts';
 import * as styles from './UmrahSection.css.ts';
 
 /** The two ways to make Umrah with us, individual and group, in one band. */

@@ -3,7 +3,7 @@ import { FileCode2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../legal/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { SITEMAP_GROUPS, type SitemapGroupKey } from './groups.ts';
 import * as styles from './SitemapGroups.css.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, robotsTxt, sitemapXml } from './xml.ts';
+import { robotsTxt, sitemapXml } from './xml.ts';
 
 describe('sitemapXml', () => {
   it('lists absolute URLs with their lastmod in a sitemaps.org urlset', () => {
@@ -30,8 +30,9 @@ describe('sitemapXml', () => {
     ]);
   });
 
-  it('escapes the five XML special characters', () => {
-    expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
+  it('escapes the XML special characters of a path', () => {
+    const xml = sitemapXml('https://example.org', [{ path: `/a?q='<b>"`, lastmod: '2026-01-01' }]);
+    expect(xml).toContain('<loc>https://example.org/a?q=&apos;&lt;b&gt;&quot;</loc>');
   });
 });
 

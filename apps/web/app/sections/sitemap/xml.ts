@@ -1,20 +1,10 @@
+import { escapeUTF8 as escapeXml } from 'entities/escape';
+
 /** One URL of the XML sitemap: a path on the site and the date its content last changed. */
 export interface SitemapEntry {
   path: string;
   /** ISO date, YYYY-MM-DD. */
   lastmod: string;
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
 }
 
 /** A sitemaps.org `urlset` with absolute URLs on `origin` (which has no trailing slash). */

@@ -15,6 +15,8 @@ export const centered = style({
   textAlign: 'center',
 });
 
+export const flush = style({ marginBlockEnd: 0 });
+
 export const eyebrow = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -25,7 +27,7 @@ export const eyebrow = style({
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   selectors: {
-    // The short rule before the eyebrow is the home page's section signature.
+    // A short rule before the eyebrow: a quiet, consistent signature for every section.
     '&::before': {
       content: '""',
       inlineSize: vars.space.large,

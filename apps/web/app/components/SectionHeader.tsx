@@ -12,9 +12,11 @@ export interface SectionHeaderProps {
   level?: 2 | 3;
   /** @default 'start' */
   align?: 'start' | 'center';
+  /** No space under it, for a header that shares a row with actions. */
+  flush?: boolean;
 }
 
-/** Eyebrow, title and introduction of a band: the same rhythm as the home page's sections. */
+/** Eyebrow, title and introduction of a page band: the same rhythm in every section. */
 export function SectionHeader({
   id,
   eyebrow,
@@ -22,15 +24,19 @@ export function SectionHeader({
   intro,
   level = 2,
   align = 'start',
+  flush = false,
 }: SectionHeaderProps) {
+  const classes = [styles.root, align === 'center' && styles.centered, flush && styles.flush]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <header className={align === 'center' ? `${styles.root} ${styles.centered}` : styles.root}>
+    <header className={classes}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <Heading level={level} size={level === 2 ? 'xxlarge' : 'xlarge'} id={id}>
+      <Heading level={level} size={level === 2 ? 'xxlarge' : 'xlarge'} id={id} align={align}>
         {title}
       </Heading>
       {intro ? (
-        <Text size="large" tone="muted" className={styles.intro}>
+        <Text size="large" tone="muted" align={align} className={styles.intro}>
           {intro}
         </Text>
       ) : null}
