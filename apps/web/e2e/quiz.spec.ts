@@ -127,7 +127,7 @@ test('by keyboard alone to a known recommendation, then Take Quiz Again', async 
   expect(rows).toEqual([{ email: 'ada@example.org', name: 'Ada Lovelace', source: 'quiz' }]);
 });
 
-test('any other answers give the Customized Dream Vacation, even when the sign-up fails', async ({
+test('answers no named trip matches give the nearest destination, linked to its page, even when the sign-up fails', async ({
   page,
 }) => {
   const server = await startServer();
@@ -143,10 +143,19 @@ test('any other answers give the Customized Dream Vacation, even when the sign-u
       .fill('grace@example.org');
     await page.getByRole('button', { name: 'See My Results' }).click();
 
-    await expect(stepHeading(page)).toHaveText('Customized Dream Vacation');
-    await expect(page.getByText('Custom pricing', { exact: true })).toBeVisible();
-    await expect(page.getByText('A personal consultation with a travel expert')).toBeVisible();
+    // Food and wine, a month, no limit, friends: the eight-day Tuscany tour for up to twelve.
+    await expect(stepHeading(page)).toHaveText('Tuscany Wine & Food Tour');
+    await expect(page.getByText('From $2,400', { exact: true })).toBeVisible();
+    await expect(page.getByText('Customized Dream Vacation')).toHaveCount(0);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const consultation = page.getByRole('link', { name: 'Book a Free Consultation' });
+    await expect(consultation).toHaveAttribute(
+      'href',
+      /recommendation=Tuscany\+Wine\+%26\+Food\+Tour/,
+    );
+    await page.getByRole('link', { name: 'See the Tuscany Wine & Food Tour trip' }).click();
+    await expect(page).toHaveURL(/\/destinations\/tuscany-wine-italy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuscany Wine & Food Tour');
   } finally {
     await server.stop();
   }
@@ -176,7 +185,7 @@ test('the results show at once while the sign-up request is still unanswered', a
       .fill('mary@example.org');
     await page.getByRole('button', { name: 'See My Results' }).click();
 
-    await expect(stepHeading(page)).toHaveText('Customized Dream Vacation', { timeout: 2000 });
+    await expect(stepHeading(page)).toHaveText('Masai Mara Safari', { timeout: 2000 });
     await expect(stepHeading(page)).toBeFocused();
     expect(held).toHaveLength(1);
     expect(JSON.parse(held[0]!)).toMatchObject({

@@ -160,6 +160,116 @@ test('a category card sets the category filter and brings the products into view
   await expect(comingSoon(page)).toBeVisible();
 });
 
+const categoryCards = (page: Page) =>
+  page.getByRole('region', { name: 'Shop by Category' }).getByRole('listitem');
+const categoryCard = (page: Page, name: string) =>
+  categoryCards(page).filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+const optionTexts = (page: Page, label: string) =>
+  page
+    .getByLabel(label, { exact: true })
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => option.textContent));
+
+/** A real click at the middle of `target`: whatever the page has on top there receives it. */
+async function clickAt(page: Page, target: ReturnType<Page['locator']>) {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test('a click anywhere on a category card chooses it; its Browse link stays the one control', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(`${server.url}/shop`);
+  await hydrated(page);
+  const category = page.getByLabel('Category', { exact: true });
+
+  // The card's title and its icon, not its link.
+  const prints = categoryCard(page, 'Prints');
+  await clickAt(page, prints.getByRole('heading', { level: 3 }));
+  await expect(page).toHaveURL(/\/shop\?category=prints$/);
+  await expect(category).toHaveValue('prints');
+  await expect(comingSoon(page)).toBeInViewport();
+  await expect(prints.getByText('Selected')).toBeVisible();
+
+  const apparel = categoryCard(page, 'Apparel');
+  await clickAt(page, apparel.locator('svg').first());
+  await expect(page).toHaveURL(/\/shop\?category=apparel$/);
+  await expect(category).toHaveValue('apparel');
+  await expect(cards(page)).toHaveCount(total);
+
+  // One control per card, reached and used by keyboard.
+  for (const card of await categoryCards(page).all()) {
+    await expect(card.getByRole('link')).toHaveCount(1);
+    await expect(card.getByRole('button')).toHaveCount(0);
+  }
+  const gifts = categoryCard(page, 'Gifts').getByRole('link');
+  await gifts.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?category=gifts$/);
+  await expect(category).toHaveValue('gifts');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('en: every category and price band shows its count, and an empty one says so first', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/shop`);
+  await hydrated(page);
+  await expect(categoryCard(page, 'Apparel')).toContainText(`${total} products`);
+  await expect(
+    page.getByRole('link', { name: `Browse Apparel (${total} products)`, exact: true }),
+  ).toBeVisible();
+  for (const name of ['Accessories', 'Prints', 'Stationery', 'Tech', 'Gifts']) {
+    await expect(categoryCard(page, name)).toContainText('No products yet');
+    await expect(
+      page.getByRole('link', { name: `Browse ${name} (no products yet)`, exact: true }),
+    ).toBeVisible();
+  }
+  expect(await optionTexts(page, 'Category')).toEqual([
+    `All Categories (${total})`,
+    `Apparel (${total})`,
+    'Accessories (none)',
+    'Prints (none)',
+    'Stationery (none)',
+    'Tech (none)',
+    'Gifts (none)',
+  ]);
+  expect(await optionTexts(page, 'Price')).toEqual([
+    `All Prices (${total})`,
+    'Under $20 (none)',
+    `$20 - $30 (${total})`,
+    'Over $30 (none)',
+  ]);
+
+  // The counts follow the search: what each choice would show with it.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('santorini');
+  await expect(categoryCard(page, 'Apparel')).toContainText('1 product');
+  await expect(page.getByRole('link', { name: 'Browse Apparel (1 product)' })).toBeVisible();
+  expect(await optionTexts(page, 'Price')).toContain('$20 - $30 (1)');
+});
+
+test('de: the counts in German, with German plural rules', async ({ page }) => {
+  await page.context().addCookies([{ name: 'language', value: 'de', url: server.url }]);
+  await page.goto(`${server.url}/shop`);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const region = page.getByRole('region', { name: 'Nach Kategorie shoppen' });
+  await expect(region.getByRole('link', { name: /ansehen \(12 Produkte\)$/ })).toHaveCount(1);
+  await expect(region.getByRole('link', { name: /ansehen \(noch keine Produkte\)$/ })).toHaveCount(
+    5,
+  );
+  await expect(region.getByText('Noch keine Produkte', { exact: true })).toHaveCount(5);
+  const prices = await optionTexts(page, 'Preis');
+  expect(prices).toEqual(
+    expect.arrayContaining(['Unter 20 $ (keine)', expect.stringMatching(/ \(12\)$/)]),
+  );
+  await page.getByRole('searchbox').fill('santorini');
+  await expect(region.getByText('1 Produkt', { exact: true })).toBeVisible();
+});
+
 test('Shop Now scrolls to the products and moves focus to their heading', async ({ page }) => {
   await page.goto(`${server.url}/shop`);
   await hydrated(page);

@@ -174,12 +174,22 @@ export { mysteryPackages } from './data/mystery-travel.ts';
 export { pageUpdates } from './data/pages.ts';
 export { planningProcess } from './data/process.ts';
 export {
+  QUIZ_STYLES_BY_CATEGORY,
   fallbackRecommendation,
   quizQuestions,
   quizRecommendations,
   recommendationFor,
   recommendationKey,
 } from './data/quiz.ts';
+export {
+  QUIZ_BUDGET_USD,
+  QUIZ_LENGTH_DAYS,
+  QUIZ_PARTY_SIZE,
+  destinationTraits,
+  quizDistance,
+  quizResultFor,
+} from './quiz-match.ts';
+export type { DestinationTraits, QuizResult } from './quiz-match.ts';
 export { reviews } from './data/reviews.ts';
 export { serviceCards } from './data/services.ts';
 export {

@@ -1,4 +1,9 @@
-import { SHOP_FREE_SHIPPING_THRESHOLD, formatUsd, type ShopCategoryId } from '@travel/catalog';
+import {
+  SHOP_FREE_SHIPPING_THRESHOLD,
+  formatUsd,
+  shopProducts,
+  type ShopCategoryId,
+} from '@travel/catalog';
 import { i18n, registerEnglish } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { typingHistory, useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
@@ -10,6 +15,7 @@ import { ShopProducts } from '../sections/shop/ShopProducts.tsx';
 import {
   defaultShopFilters,
   parseShopFilters,
+  shopFacetCounts,
   shopFiltersToParams,
   type ShopFilters,
 } from '../sections/shop/filter.ts';
@@ -46,6 +52,7 @@ const filtersCodec: QueryCodec<ShopFilters> = {
 
 export default function Shop() {
   const [filters, setFilters] = useQueryState(filtersCodec);
+  const counts = shopFacetCounts(shopProducts, filters);
 
   // Built on the view on screen, not on the URL, which may still trail the last keystroke.
   const search = (q: string) => setFilters({ ...filters, q }, typingHistory(filters.q, q));
@@ -62,8 +69,18 @@ export default function Shop() {
   return (
     <>
       <ShopHero />
-      <ShopCategories selected={filters.category} onSelect={selectCategory} />
-      <ShopProducts filters={filters} onSearch={search} onChange={change} onReset={reset} />
+      <ShopCategories
+        selected={filters.category}
+        counts={counts.categories}
+        onSelect={selectCategory}
+      />
+      <ShopProducts
+        filters={filters}
+        counts={counts}
+        onSearch={search}
+        onChange={change}
+        onReset={reset}
+      />
       <ShopExtras />
     </>
   );

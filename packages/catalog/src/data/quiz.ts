@@ -6,6 +6,7 @@ import {
   QuizRecommendationSchema,
 } from '../schemas.ts';
 import type {
+  DestinationCategory,
   KeyedQuizRecommendation,
   QuizAnswers,
   QuizQuestion,
@@ -138,6 +139,20 @@ export const fallbackRecommendation: QuizRecommendation = parseEntry(
   } satisfies v.InferInput<typeof QuizRecommendationSchema>,
   '"fallback"',
 );
+
+/**
+ * The quiz's trip styles (answers to `vibe`) each kind of destination offers: how the quiz
+ * matches a destination to the answers when no named trip is their key (quiz-match.ts).
+ */
+export const QUIZ_STYLES_BY_CATEGORY: Record<DestinationCategory, readonly QuizAnswers['vibe'][]> =
+  {
+    Safari: ['adventure'],
+    Honeymoon: ['relaxation'],
+    Luxury: ['relaxation'],
+    Cultural: ['culture'],
+    Adventure: ['adventure'],
+    'Wine & Food': ['culinary', 'relaxation'],
+  };
 
 /** The lookup key of a set of answers: the four answer ids joined with hyphens, in question order. */
 export function recommendationKey(answers: QuizAnswers): string {

@@ -11,4 +11,13 @@ describe('formatPostDate', () => {
   it('falls back to US English for a locale Intl rejects', () => {
     expect(formatPostDate('2025-01-15', 'not a locale!')).toBe('January 15, 2025');
   });
+
+  it('keeps each locale to its own formatter, call after call', () => {
+    for (const round of [1, 2]) {
+      expect(formatPostDate('2025-03-02', 'de'), `round ${round}`).toBe('2. März 2025');
+      expect(formatPostDate('2025-03-02', 'en-US'), `round ${round}`).toBe('March 2, 2025');
+      expect(formatPostDate('2025-03-02', 'not a locale!'), `round ${round}`).toBe('March 2, 2025');
+      expect(formatPostDate('2025-03-02', 'ja'), `round ${round}`).toBe('2025年3月2日');
+    }
+  });
 });

@@ -142,7 +142,7 @@ describe('Quiz', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('shows the Customized Dream Vacation fallback even when the subscribe call fails', async () => {
+  it('shows the nearest destination, linked to its page, even when the subscribe call fails', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),
@@ -152,10 +152,15 @@ describe('Quiz', () => {
     await submitLead(user);
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Customized Dream Vacation' }),
+      await screen.findByRole('heading', { level: 2, name: 'Tuscany Wine & Food Tour' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Custom pricing')).toBeInTheDocument();
-    expect(screen.getByText('A personal consultation with a travel expert')).toBeInTheDocument();
+    expect(screen.getByText('From $2,400')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'See the Tuscany Wine & Food Tour trip' }),
+    ).toHaveAttribute('href', '/destinations/tuscany-wine-italy');
+    expect(
+      screen.queryByRole('heading', { name: 'Customized Dream Vacation' }),
+    ).not.toBeInTheDocument();
   });
 
   it('Take Quiz Again returns to the first question with the answers cleared', async () => {

@@ -54,14 +54,17 @@ export const SignUpFailed: Story = {
   },
 };
 
-/** Answers with no recommendation of their own get the made-to-measure trip. */
-export const Customized: Story = {
+/** Answers with no named trip of their own get the nearest destination, linked to its page. */
+export const NearestDestination: Story = {
   args: {
     answers: answersFor('culinary-month-unlimited-friends'),
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Customized Dream Vacation' }),
+      canvas.getByRole('heading', { level: 2, name: 'Tuscany Wine & Food Tour' }),
     ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'See the Tuscany Wine & Food Tour trip' }),
+    ).toHaveAttribute('href', '/destinations/tuscany-wine-italy');
   },
 };

@@ -1,9 +1,10 @@
-import { quizQuestions, recommendationFor, type QuizAnswers } from '@travel/catalog';
+import { quizQuestions, quizResultFor, type QuizAnswers } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import { Badge, Button, Heading, Text, buttonClassName } from '@travel/ui';
 import { Check, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { price as localPrice } from '../../lib/locale-format.ts';
 import * as styles from './Quiz.css.ts';
 import { QUIZ_HEADING_ID, type QuizLead } from './quizState.ts';
 
@@ -29,10 +30,24 @@ export interface QuizResultsProps {
   onRestart: () => void;
 }
 
-/** The recommendation for the answers (spec §9), the follow-up promise and the next steps. */
+/**
+ * The recommendation for the answers (spec §9): a named trip, or else the nearest of the site's
+ * destinations with a link to its page; then the follow-up promise and the next steps.
+ */
 export function QuizResults({ answers, lead, signUp, onRestart }: QuizResultsProps) {
-  const { t } = useTranslation('quiz');
-  const recommendation = recommendationFor(answers);
+  const { t, i18n } = useTranslation('quiz');
+  const result = quizResultFor(answers);
+  const destination = result.kind === 'destination' ? result.destination : undefined;
+  const recommendation =
+    result.kind === 'destination'
+      ? {
+          destination: result.destination.name,
+          price: localPrice(t, i18n.language, result.destination.price),
+          scene: result.destination.scene,
+          description: result.destination.description,
+          highlights: result.destination.highlights,
+        }
+      : result.recommendation;
   return (
     <div className={styles.step}>
       <Scene name={recommendation.scene} aspectRatio="21/9" className={styles.resultScene} />
@@ -50,6 +65,7 @@ export function QuizResults({ answers, lead, signUp, onRestart }: QuizResultsPro
         <span className={styles.priceLabel}>{t('results.price')}</span>
         <Badge tone="accent">{recommendation.price}</Badge>
       </p>
+      {destination ? <Text tone="muted">{t('results.nearest')}</Text> : null}
       <Text>{recommendation.description}</Text>
 
       <Heading level={3} size="standard">
@@ -84,6 +100,14 @@ export function QuizResults({ answers, lead, signUp, onRestart }: QuizResultsPro
         {signUp === 'failed' && t('results.followUpFailed', { name: lead.name })}
       </p>
       <div className={styles.actions}>
+        {destination ? (
+          <Link
+            to={`/destinations/${destination.slug}`}
+            className={buttonClassName({ variant: 'secondary', size: 'large' })}
+          >
+            {t('results.viewDestination', { name: destination.name })}
+          </Link>
+        ) : null}
         <Link
           to={consultationHref(lead, recommendation.destination)}
           className={buttonClassName({ size: 'large' })}

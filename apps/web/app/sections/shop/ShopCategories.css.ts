@@ -28,6 +28,8 @@ export const grid = style({
 });
 
 export const card = style({
+  // The Browse link's ::after covers the card: a click anywhere on it chooses the category.
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
@@ -36,6 +38,9 @@ export const card = style({
   borderRadius: vars.radius.standard,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.raised,
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+  },
 });
 
 export const cardSelected = style([
@@ -63,4 +68,18 @@ export const link = style({
   minBlockSize: vars.controlHeight.medium,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.primary,
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: vars.radius.standard,
+    },
+    // The focus ring goes round the whole card, the area the link now covers.
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
 });

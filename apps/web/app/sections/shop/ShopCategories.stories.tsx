@@ -1,19 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { shopCategories, type ShopCategoryId } from '@travel/catalog';
+import { shopCategories, shopProducts, type ShopCategoryId } from '@travel/catalog';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import type { ShopCategoryFilter } from './filter.ts';
+import { defaultShopFilters, shopFacetCounts, type ShopCategoryFilter } from './filter.ts';
 import { ShopCategories } from './ShopCategories.tsx';
 
 const meta = {
   title: 'Pages/Shop/Categories',
   component: ShopCategories,
-  args: { selected: 'all', onSelect: fn() },
+  args: {
+    selected: 'all',
+    counts: shopFacetCounts(shopProducts, defaultShopFilters).categories,
+    onSelect: fn(),
+  },
   render: function Categories(args) {
     const [selected, setSelected] = useState<ShopCategoryFilter>(args.selected);
     return (
       <ShopCategories
         selected={selected}
+        counts={args.counts}
         onSelect={(category: ShopCategoryId) => {
           args.onSelect(category);
           setSelected(category);
@@ -30,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const prints = shopCategories.find((category) => category.id === 'prints')!;
-    const link = canvas.getByRole('link', { name: `Browse ${prints.name}` });
+    const link = canvas.getByRole('link', { name: `Browse ${prints.name} (no products yet)` });
     await expect(link).not.toHaveAttribute('aria-current');
     await userEvent.click(link);
     await expect(args.onSelect).toHaveBeenCalledWith('prints');

@@ -8,11 +8,18 @@ import * as styles from './ShopCategories.css.ts';
 
 export interface ShopCategoriesProps {
   selected: ShopCategoryFilter;
+  /** How many products choosing each category would show (`shopFacetCounts`). */
+  counts: Record<ShopCategoryFilter, number>;
   onSelect: (category: ShopCategoryId) => void;
 }
 
-/** The six category cards; each sets the category filter and brings the products into view. */
-export function ShopCategories({ selected, onSelect }: ShopCategoriesProps) {
+/**
+ * The six category cards; each sets the category filter and brings the products into view.
+ * A card says how many products it holds, and an empty one says so before it is chosen. The
+ * Browse link is the card's one control; its ::after covers the card, so a click anywhere on
+ * the card follows it (no control nested in another, one tab stop per card).
+ */
+export function ShopCategories({ selected, counts, onSelect }: ShopCategoriesProps) {
   const { t } = useTranslation('shop');
   return (
     <section className={styles.section} aria-labelledby="shop-categories">
@@ -26,6 +33,7 @@ export function ShopCategories({ selected, onSelect }: ShopCategoriesProps) {
         <ul className={styles.grid}>
           {shopCategories.map((category) => {
             const current = selected === category.id;
+            const count = counts[category.id];
             return (
               <li key={category.id} className={current ? styles.cardSelected : styles.card}>
                 <span className={styles.iconBadge}>
@@ -37,12 +45,20 @@ export function ShopCategories({ selected, onSelect }: ShopCategoriesProps) {
                 <Text size="small" tone="muted" className={styles.description}>
                   {category.description}
                 </Text>
+                <Text size="small" weight="medium" tone={count === 0 ? 'muted' : 'standard'}>
+                  {count === 0 ? t('categories.none') : t('categories.count', { count })}
+                </Text>
                 {current ? <Badge tone="primary">{t('categories.selected')}</Badge> : null}
                 {/* Sets the grid's filter, which the prerendered page cannot: no JavaScript, no link. */}
                 <a
                   href={`?category=${category.id}#${PRODUCTS_HEADING_ID}`}
                   className={`${styles.link} ${needsScript}`}
                   aria-current={current ? 'true' : undefined}
+                  aria-label={
+                    count === 0
+                      ? t('categories.browseNone', { name: category.name })
+                      : t('categories.browseCount', { name: category.name, count })
+                  }
                   onClick={(event) => {
                     event.preventDefault();
                     onSelect(category.id);

@@ -2,19 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { shopProducts } from '@travel/catalog';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { defaultShopFilters, type ShopFilters } from './filter.ts';
+import { defaultShopFilters, shopFacetCounts, type ShopFilters } from './filter.ts';
 import { ShopProducts } from './ShopProducts.tsx';
 
 const meta = {
   title: 'Pages/Shop/Products',
   component: ShopProducts,
-  args: { filters: defaultShopFilters, onSearch: fn(), onChange: fn(), onReset: fn() },
+  args: {
+    filters: defaultShopFilters,
+    counts: shopFacetCounts(shopProducts, defaultShopFilters),
+    onSearch: fn(),
+    onChange: fn(),
+    onReset: fn(),
+  },
   // /shop keeps the filters in the address; here the story keeps them.
   render: function Products(args) {
     const [filters, setFilters] = useState<ShopFilters>(args.filters);
     return (
       <ShopProducts
         filters={filters}
+        counts={shopFacetCounts(shopProducts, filters)}
         onSearch={(q) => {
           args.onSearch(q);
           setFilters((current) => ({ ...current, q }));
@@ -79,7 +86,10 @@ export const Filtering: Story = {
 /** A category with nothing in it yet shows the Coming Very Soon banner. */
 export const ComingSoon: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Prints');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Category' }),
+      'Prints (none)',
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent(`Showing 0 of ${total} products`);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Coming Very Soon' })).toBeVisible();
   },

@@ -15,6 +15,7 @@ import {
   SHOP_CATEGORY_FILTERS,
   filterShopProducts,
   isFiltered,
+  type ShopFacetCounts,
   type ShopFilters,
 } from './filter.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -37,14 +38,21 @@ const sortKeys = {
 
 export interface ShopProductsProps {
   filters: ShopFilters;
+  /** What each category and price band would show (`shopFacetCounts`), beside its name. */
+  counts: ShopFacetCounts;
   onSearch: (text: string) => void;
   onChange: (change: Partial<Omit<ShopFilters, 'q'>>) => void;
   onReset: () => void;
 }
 
 /** Search, category, price and sort over the product grid, or the Coming Very Soon banner. */
-export function ShopProducts({ filters, onSearch, onChange, onReset }: ShopProductsProps) {
+export function ShopProducts({ filters, counts, onSearch, onChange, onReset }: ShopProductsProps) {
   const { t } = useTranslation('shop');
+  // An empty choice names itself as such, so the visitor knows before choosing it.
+  const withCount = (label: string, amount: number) =>
+    amount === 0
+      ? t('products.optionNone', { label })
+      : t('products.optionCount', { label, amount });
   const products = filterShopProducts(shopProducts, filters);
   const pick = <T extends string>(list: readonly T[], value: string): T =>
     list.find((item) => item === value) ?? (list[0] as T);
@@ -80,8 +88,14 @@ export function ShopProducts({ filters, onSearch, onChange, onReset }: ShopProdu
               onChange({ category: pick(SHOP_CATEGORY_FILTERS, event.target.value) })
             }
             options={[
-              { value: 'all', label: t('products.allCategories') },
-              ...shopCategories.map((category) => ({ value: category.id, label: category.name })),
+              {
+                value: 'all',
+                label: withCount(t('products.allCategories'), counts.categories.all),
+              },
+              ...shopCategories.map((category) => ({
+                value: category.id,
+                label: withCount(category.name, counts.categories[category.id]),
+              })),
             ]}
           />
           <SelectField
@@ -91,7 +105,7 @@ export function ShopProducts({ filters, onSearch, onChange, onReset }: ShopProdu
             onChange={(event) => onChange({ price: pick(SHOP_PRICE_RANGES, event.target.value) })}
             options={SHOP_PRICE_RANGES.map((range) => ({
               value: range,
-              label: t(`products.prices.${priceKeys[range]}`),
+              label: withCount(t(`products.prices.${priceKeys[range]}`), counts.prices[range]),
             }))}
           />
           <SelectField

@@ -6,6 +6,7 @@ import {
   isFiltered,
   matchesSearch,
   parseShopFilters,
+  shopFacetCounts,
   shopFiltersToParams,
   type ShopFilters,
 } from './filter.ts';
@@ -147,5 +148,48 @@ describe('query string', () => {
     expect(parseShopFilters(new URLSearchParams('category=boats&price=cheap&sort=random'))).toEqual(
       defaultShopFilters,
     );
+  });
+});
+
+describe('shopFacetCounts', () => {
+  const catalog = [
+    product('tee', { category: 'apparel', price: '$24.99', tags: ['japan'] }),
+    product('cap', { category: 'apparel', price: '$18.00', tags: ['peru'] }),
+    product('poster', { category: 'prints', price: '$35.00', tags: ['japan'] }),
+  ];
+
+  it('counts every category and price band, an empty one as 0', () => {
+    const counts = shopFacetCounts(catalog, defaultShopFilters);
+    expect(counts.categories).toEqual({
+      all: 3,
+      apparel: 2,
+      accessories: 0,
+      prints: 1,
+      stationery: 0,
+      tech: 0,
+      gifts: 0,
+    });
+    expect(counts.prices).toEqual({ all: 3, under20: 1, '20to30': 1, over30: 1 });
+  });
+
+  it('counts what choosing it would show, with the search and the other filter kept', () => {
+    const counts = shopFacetCounts(catalog, filters({ q: 'japan', price: 'over30' }));
+    expect(counts.categories.apparel).toBe(0);
+    expect(counts.categories.prints).toBe(1);
+    expect(counts.categories.all).toBe(1);
+    // The price bands keep the search but not the chosen band.
+    expect(counts.prices).toEqual({ all: 2, under20: 0, '20to30': 1, over30: 1 });
+    // Each count is the length of the grid that choice shows.
+    for (const [price, count] of Object.entries(counts.prices))
+      expect(
+        filterShopProducts(catalog, filters({ q: 'japan', price: price as ShopFilters['price'] })),
+      ).toHaveLength(count);
+  });
+
+  it('matches the real catalog: twelve apparel products at $24.99, every other choice empty', () => {
+    const counts = shopFacetCounts(shopProducts, defaultShopFilters);
+    expect(counts.categories.apparel).toBe(12);
+    expect(counts.categories.prints).toBe(0);
+    expect(counts.prices).toEqual({ all: 12, under20: 0, '20to30': 12, over30: 0 });
   });
 });

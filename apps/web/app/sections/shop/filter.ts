@@ -85,17 +85,41 @@ const comparators: Record<ShopSort, Comparator> = {
   popular: (a, b) => b.reviews - a.reviews || b.rating - a.rating,
 };
 
+const matches = (product: ShopProduct, filters: ShopFilters) =>
+  (filters.category === 'all' || product.category === filters.category) &&
+  inPriceRange(product, filters.price) &&
+  matchesSearch(product, filters.q);
+
+/** How many products each choice of one filter would show, the other filters kept. */
+export interface ShopFacetCounts {
+  categories: Record<ShopCategoryFilter, number>;
+  prices: Record<ShopPriceRange, number>;
+}
+
+/**
+ * The count beside each category and price band: what choosing it would show with the search
+ * and the other filter as they are, so an empty choice says so before it is made.
+ */
+export function shopFacetCounts(
+  products: readonly ShopProduct[],
+  filters: ShopFilters,
+): ShopFacetCounts {
+  const count = (change: Partial<ShopFilters>) =>
+    products.filter((product) => matches(product, { ...filters, ...change })).length;
+  return {
+    categories: Object.fromEntries(
+      SHOP_CATEGORY_FILTERS.map((category) => [category, count({ category })]),
+    ) as Record<ShopCategoryFilter, number>,
+    prices: Object.fromEntries(
+      SHOP_PRICE_RANGES.map((price) => [price, count({ price })]),
+    ) as Record<ShopPriceRange, number>,
+  };
+}
+
 /** The products a filtered view shows, in its order. Never changes the list it is given. */
 export function filterShopProducts(
   products: readonly ShopProduct[],
   filters: ShopFilters,
 ): ShopProduct[] {
-  return products
-    .filter(
-      (product) =>
-        (filters.category === 'all' || product.category === filters.category) &&
-        inPriceRange(product, filters.price) &&
-        matchesSearch(product, filters.q),
-    )
-    .sort(comparators[filters.sort]);
+  return products.filter((product) => matches(product, filters)).sort(comparators[filters.sort]);
 }
