@@ -71,7 +71,10 @@ export const OUTCOME_PATHS: readonly string[] = [
   OUTCOME_PAGES.unsubscribed,
 ];
 
-export function isFormErrorReason(value: string | undefined): value is FormErrorReason {
+/** Whether `value` names a reason with a page of its own (not `other`: /form-error itself). */
+export function isFormErrorReason(
+  value: string | undefined,
+): value is (typeof FORM_ERROR_REASONS)[number] {
   return value !== undefined && (FORM_ERROR_REASONS as readonly string[]).includes(value);
 }
 

@@ -1,8 +1,4 @@
-import {
-  NEWSLETTER_BOT_CHECK_ACTIONS,
-  NewsletterFooterSchema,
-  type FieldError,
-} from '@travel/schemas';
+import { NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterFooterSchema, type FieldError, API_ENDPOINTS } from '@travel/schemas';
 import { Button, VisuallyHidden } from '@travel/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +40,7 @@ export function FooterNewsletter() {
     setPending(true);
     try {
       const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.footer);
-      const answer = await postForAnswer('/api/newsletter/subscribe', { ...body, recaptchaToken });
+      const answer = await postForAnswer(API_ENDPOINTS.newsletterSubscribe, { ...body, recaptchaToken });
       if (
         typeof answer === 'object' &&
         answer !== null &&
@@ -67,7 +63,7 @@ export function FooterNewsletter() {
     <form
       className={styles.newsletter}
       method="post"
-      action="/api/newsletter/subscribe"
+      action={API_ENDPOINTS.newsletterSubscribe}
       onSubmit={onSubmit}
       noValidate={hydrated}
     >

@@ -1,4 +1,4 @@
-import { NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterSidebarSchema } from '@travel/schemas';
+import { NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterSidebarSchema, API_ENDPOINTS } from '@travel/schemas';
 import { Button, TextField } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function NewsletterSignup({ source, layout = 'stacked', fieldId }: Newsle
     setOutcome('idle');
     try {
       const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS[source]);
-      const result = await postJson('/api/newsletter/subscribe', { ...body, recaptchaToken });
+      const result = await postJson(API_ENDPOINTS.newsletterSubscribe, { ...body, recaptchaToken });
       if (result.success) {
         setOutcome('success');
         setEmail('');
@@ -69,7 +69,7 @@ export function NewsletterSignup({ source, layout = 'stacked', fieldId }: Newsle
   return (
     <form
       method="post"
-      action="/api/newsletter/subscribe"
+      action={API_ENDPOINTS.newsletterSubscribe}
       onSubmit={onSubmit}
       noValidate={hydrated}
       className={layout === 'inline' ? styles.inline : styles.stacked}

@@ -1,10 +1,4 @@
-import {
-  BUDGETS,
-  ContactMessageSchema,
-  EMAIL_MAX,
-  LEAD_BOT_CHECK_ACTIONS,
-  LIMITS,
-} from '@travel/schemas';
+import { BUDGETS, ContactMessageSchema, EMAIL_MAX, LEAD_BOT_CHECK_ACTIONS, LIMITS, API_ENDPOINTS } from '@travel/schemas';
 import { Button, Notice, SelectField, TextField } from '@travel/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +106,7 @@ export function ContactForm({ request, onSent, sent = false }: ContactFormProps)
     setOutcome('idle');
     try {
       const recaptchaToken = await getBotToken(LEAD_BOT_CHECK_ACTIONS['contact-page']);
-      const result = await postJson('/api/contact', { ...body, recaptchaToken });
+      const result = await postJson(API_ENDPOINTS.contact, { ...body, recaptchaToken });
       if (result.success) {
         setOutcome('success');
         setValues(EMPTY);
@@ -131,7 +125,7 @@ export function ContactForm({ request, onSent, sent = false }: ContactFormProps)
     <form
       className={styles.form}
       method="post"
-      action="/api/contact"
+      action={API_ENDPOINTS.contact}
       onSubmit={onSubmit}
       noValidate={hydrated}
     >

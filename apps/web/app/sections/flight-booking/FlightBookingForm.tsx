@@ -1,17 +1,4 @@
-import {
-  CABIN_CLASSES,
-  EMAIL_MAX,
-  LEAD_BOT_CHECK_ACTIONS,
-  FlightBookingFormSchema,
-  LIMITS,
-  MEAL_PREFERENCES,
-  PASSENGER_COUNTS,
-  SEAT_PREFERENCES,
-  TRIP_TYPES,
-  composeFlightRequest,
-  type FlightBookingFields,
-  type TripType,
-} from '@travel/schemas';
+import { CABIN_CLASSES, EMAIL_MAX, LEAD_BOT_CHECK_ACTIONS, FlightBookingFormSchema, LIMITS, MEAL_PREFERENCES, PASSENGER_COUNTS, SEAT_PREFERENCES, TRIP_TYPES, composeFlightRequest, type FlightBookingFields, type TripType, API_ENDPOINTS } from '@travel/schemas';
 import { Button, Checkbox, RadioGroup, SelectField, TextField } from '@travel/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,7 +130,7 @@ export function FlightBookingForm() {
         ...honeypotFields(form),
         recaptchaToken: await getBotToken(LEAD_BOT_CHECK_ACTIONS['flight-booking']),
       };
-      const result = await postJson('/api/contact', body);
+      const result = await postJson(API_ENDPOINTS.contact, body);
       if (result.success) {
         setOutcome('success');
         form.reset();
@@ -164,7 +151,7 @@ export function FlightBookingForm() {
     <form
       className={styles.form}
       method="post"
-      action="/api/contact"
+      action={API_ENDPOINTS.contact}
       onSubmit={onSubmit}
       noValidate={hydrated}
     >

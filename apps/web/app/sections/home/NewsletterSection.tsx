@@ -1,5 +1,5 @@
 import type { HomeCatalog } from './catalog.server.ts';
-import { LIMITS, NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterHomeSchema } from '@travel/schemas';
+import { LIMITS, NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterHomeSchema, API_ENDPOINTS } from '@travel/schemas';
 import { Button, Container, Icon, Section, TextField } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,6 @@ import { useHydrated } from '../../lib/useHydrated.ts';
 import { site } from '../../site.ts';
 import * as styles from './NewsletterSection.css.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
-
-export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
 
 /**
  * The home newsletter sign-up (spec §4 Newsletter (home), §5, §7, §8): first name and e-mail,
@@ -47,7 +45,7 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
     try {
       // Never throws: the sign-up goes on without a token (spec §5 Newsletter (home)).
       const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.home);
-      const result = await postJson(NEWSLETTER_ENDPOINT, { ...fields, recaptchaToken });
+      const result = await postJson(API_ENDPOINTS.newsletterSubscribe, { ...fields, recaptchaToken });
       if (result.success) {
         setOutcome('success');
         form.reset();
@@ -106,7 +104,7 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
           <form
             className={styles.form}
             method="post"
-            action={NEWSLETTER_ENDPOINT}
+            action={API_ENDPOINTS.newsletterSubscribe}
             onSubmit={onSubmit}
             noValidate={hydrated}
           >

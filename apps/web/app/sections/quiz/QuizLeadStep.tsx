@@ -1,9 +1,4 @@
-import {
-  EMAIL_MAX,
-  LIMITS,
-  NEWSLETTER_BOT_CHECK_ACTIONS,
-  NewsletterQuizLeadSchema,
-} from '@travel/schemas';
+import { EMAIL_MAX, LIMITS, NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterQuizLeadSchema, API_ENDPOINTS } from '@travel/schemas';
 import { Button, Heading, Text, TextField } from '@travel/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +41,7 @@ export function QuizLeadStep({
     const body = { email: lead.email, name: lead.name, source: 'quiz', ...honeypot };
     if (show(form, judgeFields(t, NewsletterQuizLeadSchema, body))) return;
     const signedUp = getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.quiz)
-      .then((recaptchaToken) => postJson('/api/newsletter/subscribe', { ...body, recaptchaToken }))
+      .then((recaptchaToken) => postJson(API_ENDPOINTS.newsletterSubscribe, { ...body, recaptchaToken }))
       .then(
         (result) => result.success,
         // Not shown as an error: the visitor came for the results, which are already on screen.
@@ -70,7 +65,7 @@ export function QuizLeadStep({
       <form
         className={styles.leadForm}
         method="post"
-        action="/api/newsletter/subscribe"
+        action={API_ENDPOINTS.newsletterSubscribe}
         onSubmit={onSubmit}
         noValidate={hydrated}
       >
