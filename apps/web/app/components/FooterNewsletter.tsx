@@ -1,4 +1,9 @@
-import { NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterFooterSchema, type FieldError, API_ENDPOINTS } from '@travel/schemas';
+import {
+  NEWSLETTER_BOT_CHECK_ACTIONS,
+  NewsletterFooterSchema,
+  type FieldError,
+  API_ENDPOINTS,
+} from '@travel/schemas';
 import { Button, VisuallyHidden } from '@travel/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +45,10 @@ export function FooterNewsletter() {
     setPending(true);
     try {
       const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.footer);
-      const answer = await postForAnswer(API_ENDPOINTS.newsletterSubscribe, { ...body, recaptchaToken });
+      const answer = await postForAnswer(API_ENDPOINTS.newsletterSubscribe, {
+        ...body,
+        recaptchaToken,
+      });
       if (
         typeof answer === 'object' &&
         answer !== null &&

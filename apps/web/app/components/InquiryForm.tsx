@@ -1,4 +1,11 @@
-import { BUDGETS, ContactInquirySchema, LEAD_BOT_CHECK_ACTIONS, LIMITS, TRAVEL_TYPES, API_ENDPOINTS } from '@travel/schemas';
+import {
+  BUDGETS,
+  ContactInquirySchema,
+  LEAD_BOT_CHECK_ACTIONS,
+  LIMITS,
+  TRAVEL_TYPES,
+  API_ENDPOINTS,
+} from '@travel/schemas';
 import { Button, SelectField, TextField } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

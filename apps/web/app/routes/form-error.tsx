@@ -1,4 +1,4 @@
-import { FORM_ERROR_REASONS, OUTCOME_PAGES, isFormErrorReason } from '@travel/schemas';
+import { OUTCOME_PAGES, isFormErrorReason, type FORM_ERROR_REASONS } from '@travel/schemas';
 import { buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams, type MetaFunction } from 'react-router';

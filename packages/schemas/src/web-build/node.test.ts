@@ -66,16 +66,17 @@ describe('the web build manifest', () => {
     const manifest = webBuildManifestOf(root, 'en');
     expect(manifest.languages).toEqual(['en', 'es']);
     expect(manifest.notFound).toEqual({ site: '/404', sections: { blog: '/blog/__not-found' } });
-    expect(manifest.files.map(({ file, path, language, kind }) => [file, path, language, kind]))
-      .toEqual([
-        ['404/index.html', '/404', 'en', 'not-found'],
-        ['__lang/es/services/index.html', '/services', 'es', 'page'],
-        ['__spa-fallback.html', '/__spa-fallback', 'en', 'shell'],
-        ['blog/__not-found/index.html', '/blog/__not-found', 'en', 'not-found'],
-        ['index.html', '/', 'en', 'page'],
-        ['services/index.html', '/services', 'en', 'page'],
-        ['thank-you/contact/index.html', '/thank-you/contact', 'en', 'outcome'],
-      ]);
+    expect(
+      manifest.files.map(({ file, path, language, kind }) => [file, path, language, kind]),
+    ).toEqual([
+      ['404/index.html', '/404', 'en', 'not-found'],
+      ['__lang/es/services/index.html', '/services', 'es', 'page'],
+      ['__spa-fallback.html', '/__spa-fallback', 'en', 'shell'],
+      ['blog/__not-found/index.html', '/blog/__not-found', 'en', 'not-found'],
+      ['index.html', '/', 'en', 'page'],
+      ['services/index.html', '/services', 'en', 'page'],
+      ['thank-you/contact/index.html', '/thank-you/contact', 'en', 'outcome'],
+    ]);
     expect(manifest.files.find((entry) => entry.file === 'index.html')?.scriptHashes).toEqual([
       sha('home()'),
     ]);

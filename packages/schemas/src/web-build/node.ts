@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -113,7 +114,10 @@ export function webBuildManifestOf(client: string, defaultLanguage: string): Web
     defaultLanguage,
     languages: [defaultLanguage, ...[...languages].filter((code) => code !== defaultLanguage)],
     files,
-    notFound: { site: defaults.some((entry) => entry.path === notFound) ? notFound : null, sections },
+    notFound: {
+      site: defaults.some((entry) => entry.path === notFound) ? notFound : null,
+      sections,
+    },
   };
 }
 
@@ -153,7 +157,9 @@ export function readWebBuildManifest(client: string): WebBuildManifest {
     const issues = result.issues
       .slice(0, 3)
       .map((issue) => `${v.getDotPath(issue) ?? 'manifest'}: ${issue.message}`);
-    throw new WebBuildManifestError(`${file} is not a manifest this server reads (${issues.join('; ')}). ${rebuild}`);
+    throw new WebBuildManifestError(
+      `${file} is not a manifest this server reads (${issues.join('; ')}). ${rebuild}`,
+    );
   }
   const missing = result.output.files.find((entry) => !existsSync(join(client, entry.file)));
   if (missing) {

@@ -1,4 +1,8 @@
-import { NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterSidebarSchema, API_ENDPOINTS } from '@travel/schemas';
+import {
+  NEWSLETTER_BOT_CHECK_ACTIONS,
+  NewsletterSidebarSchema,
+  API_ENDPOINTS,
+} from '@travel/schemas';
 import { Button, TextField } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

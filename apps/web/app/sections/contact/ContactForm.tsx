@@ -1,4 +1,11 @@
-import { BUDGETS, ContactMessageSchema, EMAIL_MAX, LEAD_BOT_CHECK_ACTIONS, LIMITS, API_ENDPOINTS } from '@travel/schemas';
+import {
+  BUDGETS,
+  ContactMessageSchema,
+  EMAIL_MAX,
+  LEAD_BOT_CHECK_ACTIONS,
+  LIMITS,
+  API_ENDPOINTS,
+} from '@travel/schemas';
 import { Button, Notice, SelectField, TextField } from '@travel/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

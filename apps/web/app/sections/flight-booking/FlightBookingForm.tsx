@@ -1,4 +1,18 @@
-import { CABIN_CLASSES, EMAIL_MAX, LEAD_BOT_CHECK_ACTIONS, FlightBookingFormSchema, LIMITS, MEAL_PREFERENCES, PASSENGER_COUNTS, SEAT_PREFERENCES, TRIP_TYPES, composeFlightRequest, type FlightBookingFields, type TripType, API_ENDPOINTS } from '@travel/schemas';
+import {
+  CABIN_CLASSES,
+  EMAIL_MAX,
+  LEAD_BOT_CHECK_ACTIONS,
+  FlightBookingFormSchema,
+  LIMITS,
+  MEAL_PREFERENCES,
+  PASSENGER_COUNTS,
+  SEAT_PREFERENCES,
+  TRIP_TYPES,
+  composeFlightRequest,
+  type FlightBookingFields,
+  type TripType,
+  API_ENDPOINTS,
+} from '@travel/schemas';
 import { Button, Checkbox, RadioGroup, SelectField, TextField } from '@travel/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

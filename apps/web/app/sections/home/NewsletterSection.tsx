@@ -1,5 +1,10 @@
 import type { HomeCatalog } from './catalog.server.ts';
-import { LIMITS, NEWSLETTER_BOT_CHECK_ACTIONS, NewsletterHomeSchema, API_ENDPOINTS } from '@travel/schemas';
+import {
+  LIMITS,
+  NEWSLETTER_BOT_CHECK_ACTIONS,
+  NewsletterHomeSchema,
+  API_ENDPOINTS,
+} from '@travel/schemas';
 import { Button, Container, Icon, Section, TextField } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +50,10 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
     try {
       // Never throws: the sign-up goes on without a token (spec §5 Newsletter (home)).
       const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.home);
-      const result = await postJson(API_ENDPOINTS.newsletterSubscribe, { ...fields, recaptchaToken });
+      const result = await postJson(API_ENDPOINTS.newsletterSubscribe, {
+        ...fields,
+        recaptchaToken,
+      });
       if (result.success) {
         setOutcome('success');
         form.reset();
