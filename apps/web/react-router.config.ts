@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE } from '@travel/i18n';
-import { writeWebBuildManifest } from '@travel/schemas/web-build';
+import { writeWebBuildManifest } from '@travel/schemas/web-build/write';
 import { prerenderPaths } from './app/prerender.ts';
 import { readBuildEnv } from './build-env.ts';
 import { deferHydrationInDirectory } from './scripts/defer-hydration.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DEFAULT_LANGUAGE } from '@travel/i18n';
-import { writeWebBuildManifest } from '@travel/schemas/web-build';
+import { writeWebBuildManifest } from '@travel/schemas/web-build/write';
 
 /**
  * A stand-in for `apps/web/build/client`, laid out the way React Router's prerender writes it,

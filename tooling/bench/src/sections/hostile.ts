@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { buildApp } from '@travel/api';
-import { writeWebBuildManifest } from '@travel/schemas/web-build';
+import { writeWebBuildManifest } from '@travel/schemas/web-build/write';
 import type { Measurement } from '../lib/budgets.ts';
 import {
   expectedContactRow,

@@ -3,13 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  WEB_BUILD_MANIFEST_FILE,
-  readPage,
-  readWebBuildManifest,
-  webBuildManifestOf,
-  writeWebBuildManifest,
-} from './node.ts';
+import { WEB_BUILD_MANIFEST_FILE } from './manifest.ts';
+import { readPage, webBuildManifestOf, writeWebBuildManifest } from './write.ts';
+import { readWebBuildManifest } from './read.ts';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 

@@ -1,14 +1,12 @@
 /// <reference types="node" />
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
-import * as v from 'valibot';
 import { OUTCOME_PATHS, RESERVED_PATHS, sectionNotFoundPath } from '../contract.ts';
 import {
   WEB_BUILD_MANIFEST_FILE,
   WEB_BUILD_MANIFEST_VERSION,
-  WebBuildManifestSchema,
   type NoscriptSlot,
   type PageKind,
   type WebBuildFile,
@@ -16,11 +14,10 @@ import {
 } from './manifest.ts';
 
 /**
- * The web build's manifest, made and read (Node only: the web build writes it, the server and
- * the tests read it). The type and schema are in manifest.ts.
+ * The web build's manifest, made from the final HTML of a client build (Node only; the web
+ * build writes it at its end, tests of the server write it for their stand-in builds). The
+ * server reads it with `@travel/schemas/web-build`.
  */
-
-export * from './manifest.ts';
 
 /** `sha256-<base64>` of a script's text, as a Content-Security-Policy names it (without quotes). */
 export function sha256Of(text: string): string {
@@ -126,46 +123,4 @@ export function writeWebBuildManifest(client: string, defaultLanguage: string): 
   const manifest = webBuildManifestOf(client, defaultLanguage);
   writeFileSync(join(client, WEB_BUILD_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
   return manifest;
-}
-
-export class WebBuildManifestError extends Error {
-  override name = 'WebBuildManifestError';
-}
-
-/**
- * The manifest of the client build at `client`, validated, every file it lists checked to be
- * there. Throws `WebBuildManifestError`, saying what to do, when it is missing (a build made
- * before manifests, or not by apps/web), unreadable, or does not match the files.
- */
-export function readWebBuildManifest(client: string): WebBuildManifest {
-  const file = join(client, WEB_BUILD_MANIFEST_FILE);
-  const rebuild = 'Rebuild the web app (pnpm --filter @travel/web build).';
-  if (!existsSync(file)) {
-    throw new WebBuildManifestError(
-      `The web build at ${client} has no ${WEB_BUILD_MANIFEST_FILE}: it was made by an older ` +
-        `version or not by apps/web. ${rebuild}`,
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new WebBuildManifestError(`${file} is not JSON (${String(error)}). ${rebuild}`);
-  }
-  const result = v.safeParse(WebBuildManifestSchema, json);
-  if (!result.success) {
-    const issues = result.issues
-      .slice(0, 3)
-      .map((issue) => `${v.getDotPath(issue) ?? 'manifest'}: ${issue.message}`);
-    throw new WebBuildManifestError(
-      `${file} is not a manifest this server reads (${issues.join('; ')}). ${rebuild}`,
-    );
-  }
-  const missing = result.output.files.find((entry) => !existsSync(join(client, entry.file)));
-  if (missing) {
-    throw new WebBuildManifestError(
-      `${file} lists ${missing.file}, which the build lacks: the build changed after its manifest was written. ${rebuild}`,
-    );
-  }
-  return result.output;
 }
