@@ -1,5 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { join } from 'node:path';
+import { DEFAULT_LANGUAGE } from '@travel/i18n';
+import { writeWebBuildManifest } from '@travel/schemas/web-build/write';
 import { prerenderPaths } from './app/prerender.ts';
 import { readBuildEnv } from './build-env.ts';
 import { deferHydrationInDirectory } from './scripts/defer-hydration.ts';
@@ -19,6 +21,10 @@ const config: Config = {
     process.stdout.write(`Prerendered ${pages} pages in the other languages\n`);
     // Then every page fetches its JavaScript only after it has painted.
     deferHydrationInDirectory(join(buildDirectory, 'client'));
+    // Last, from the final HTML: what the API reads at start (pages, languages, each page's
+    // inline-script hashes for its Content-Security-Policy), `@travel/schemas/web-build`.
+    const manifest = writeWebBuildManifest(join(buildDirectory, 'client'), DEFAULT_LANGUAGE);
+    process.stdout.write(`Wrote the manifest of ${manifest.files.length} HTML files\n`);
   },
 };
 

@@ -105,7 +105,7 @@ export default async function serviceApp(
   await fastify.register(mail, { config: opts.mail });
   await fastify.register(contactRepository);
   await fastify.register(newsletterRepository);
-  await fastify.register(staffShell, { root: opts.webBuildDir, csp: opts.csp });
+  await fastify.register(staffShell, { csp: opts.csp });
 
   await fastify.register(leadRetention, { days: opts.leadRetentionDays, mailDir: opts.mail.dir });
   await fastify.register(errorHandlers);

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS } from '../src/plugins/external/rate-limit.ts';
@@ -8,6 +6,7 @@ import { FORM, buildTestApp, randomIp, urlencoded } from './helpers/app.ts';
 import type { TestDatabase } from './helpers/databases.ts';
 import { redisUrl } from './helpers/redis.ts';
 import { databaseVariants } from './helpers/variants.ts';
+import { writeWebBuild } from './helpers/web-build.ts';
 
 const lead = () => ({ name: 'Ada', email: 'ada@example.org', message: 'Hello' });
 
@@ -15,8 +14,7 @@ for (const variant of databaseVariants) {
   describe.skipIf(!variant.available)(`rate limits (${variant.name})`, () => {
     let database: TestDatabase;
     let app: FastifyInstance;
-    const webRoot = mkdtempSync(join(tmpdir(), 'travel-web-'));
-    writeFileSync(join(webRoot, 'index.html'), '<title>Home</title>');
+    const webRoot = writeWebBuild({ 'index.html': '<title>Home</title>' });
 
     beforeAll(async () => {
       database = await variant.create();

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { WEB_BUILD_MANIFEST_FILE, type WebBuildManifest } from '@travel/schemas/web-build';
 import { brotliCompressSync } from 'node:zlib';
 import { themeScript } from '@travel/ui/theme-script';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScripts } from '../src/lib/content-security-policy.ts';
 import { buildTestApp } from './helpers/app.ts';
 import { createPgliteDatabase, type TestDatabase } from './helpers/databases.ts';
+import { writeWebBuild } from './helpers/web-build.ts';
 
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const hash = (text: string) => `'${sha256(text)}'`;
 
 const routerContext = 'window.__reactRouterContext = {"basename":"/","isSpaMode":false};';
 const hydration = 'import "/assets/manifest-abc.js";\nwindow.__reactRouterRouteModules = {};';
@@ -27,15 +28,6 @@ const page = (title: string, ...scripts: string[]) =>
 
 const indexHtml = page('Home', routerContext, windowsScript);
 
-function writeWebBuild(files: Record<string, string | Buffer>): string {
-  const root = mkdtempSync(join(tmpdir(), 'travel-web-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
-  return root;
-}
-
 /** `directive → sources` of a Content-Security-Policy header. */
 function parseCsp(header: string | string[] | number | undefined): Record<string, string[]> {
   expect(typeof header).toBe('string');
@@ -47,23 +39,6 @@ function parseCsp(header: string | string[] | number | undefined): Record<string
       .map(([name, ...values]) => [name!, values]),
   );
 }
-
-describe('inlineScripts', () => {
-  it('finds the text of every inline script, not external ones', () => {
-    expect(inlineScripts(indexHtml)).toEqual([
-      themeScript,
-      routerContext,
-      'console.log(1);\nconsole.log(2);',
-      hydration,
-    ]);
-  });
-
-  it('reads attributes with > in quotes and any case', () => {
-    expect(inlineScripts('<SCRIPT data-x="a>b">one()</SCRIPT ><script src=x.js></script>')).toEqual(
-      ['one()'],
-    );
-  });
-});
 
 describe('security headers', () => {
   let database: TestDatabase;
@@ -179,6 +154,29 @@ describe('security headers', () => {
       const response = await app.inject({ method: 'GET', url: '/' });
       expect(response.headers['strict-transport-security']).toBeUndefined();
     });
+  });
+
+  it('lists exactly the hashes the build’s manifest gives a page, not what its HTML holds', async () => {
+    // The manifest, not the HTML, is what the server trusts: a page whose manifest entry lists
+    // other hashes gets those (the web build computes them from the final HTML).
+    const build = writeWebBuild({ 'index.html': page('Home', routerContext) });
+    try {
+      const file = join(build, WEB_BUILD_MANIFEST_FILE);
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as WebBuildManifest;
+      const listed = [sha256('first()'), sha256('second()')];
+      manifest.files[0]!.scriptHashes = listed;
+      writeFileSync(file, JSON.stringify(manifest));
+      const app = await buildTestApp(database.db, { webBuildDir: build });
+      apps.push(app);
+      const csp = parseCsp(
+        (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
+      expect(csp['script-src']!.sort()).toEqual(
+        ["'self'", hash(themeScript), ...listed.map((source) => `'${source}'`)].sort(),
+      );
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 
   it('adds HSTS (a year, subdomains) and upgrade-insecure-requests in production', async () => {

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { buildTestApp } from './helpers/app.ts';
 import { createPgliteDatabase, type TestDatabase } from './helpers/databases.ts';
+import { writeWebBuild } from './helpers/web-build.ts';
 
 const SHELL = '<!doctype html><title>Staff</title><script>window.__shell=1</script>';
 
@@ -15,9 +14,7 @@ describe('the /staff app shell', () => {
   let root: string;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'travel-web-'));
-    writeFileSync(join(root, 'index.html'), '<title>Home</title>');
-    writeFileSync(join(root, '__spa-fallback.html'), SHELL);
+    root = writeWebBuild({ 'index.html': '<title>Home</title>', '__spa-fallback.html': SHELL });
     database = await createPgliteDatabase();
     await migrateToLatest(database.db);
     // Third parties configured for the public pages must not reach the staff pages.

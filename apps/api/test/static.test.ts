@@ -1,12 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPgliteDatabase, type TestDatabase } from './helpers/databases.ts';
+import { writeWebBuild } from './helpers/web-build.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_HOUR = 'public, max-age=3600';
@@ -19,16 +20,6 @@ const CONTACT_PAGE =
   '<form method="post" action="/api/contact"><input name="name">' +
   '<noscript data-slot="contact-context" data-class="notice_abc"></noscript>' +
   '<button>Send Message</button></form></body></html>';
-
-/** A stand-in for `apps/web/build/client`, laid out the way React Router's prerender writes it. */
-function writeWebBuild(files: Record<string, string | Buffer>): string {
-  const root = mkdtempSync(join(tmpdir(), 'travel-web-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
-  return root;
-}
 
 describe('the web build', () => {
   let database: TestDatabase;
@@ -345,6 +336,22 @@ describe('the web build', () => {
       expect(page.json()).toMatchObject({ success: false });
     } finally {
       await other.close();
+    }
+  });
+
+  it('refuses to start on a build without its manifest, saying how to fix it', async () => {
+    const old = writeWebBuild({ 'index.html': '<title>Home</title>' }, { manifest: false });
+    roots.push(old);
+    await expect(buildApp({ db: database.db, webBuildDir: old, logger: false })).rejects.toThrow(
+      /has no \.web-build\.json.*Rebuild the web app \(pnpm --filter @travel\/web build\)/,
+    );
+  });
+
+  it('never serves the manifest', async () => {
+    for (const url of ['/.web-build.json', '/%2eweb-build.json', '/.web-build.json.br']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('scriptHashes');
     }
   });
 

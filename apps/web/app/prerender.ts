@@ -1,4 +1,5 @@
 import { destinations } from '@travel/catalog';
+import { OUTCOME_PATHS, RESERVED_PATHS, sectionNotFoundPath } from '@travel/schemas';
 import { blogPosts } from './lib/blog-content.server.ts';
 
 /** Pages every visitor can reach; they are listed in the sitemap too. */
@@ -35,29 +36,19 @@ export const blogArticlePaths = blogPosts().map((post) => `/blog/${post.slug}`);
  * The blog's RSS feed, and its Article Not Found page (app/routes/blog-post.tsx), prerendered for
  * the server to answer unknown /blog/… addresses with, status 404. Neither is in the sitemap.
  */
-export const blogExtraPaths = ['/blog/rss.xml', '/blog/__not-found'];
+export const blogExtraPaths = ['/blog/rss.xml', sectionNotFoundPath('blog')];
 
 /**
  * The destination page's not-found state (app/routes/destination.tsx), prerendered for the server
  * to answer unknown /destinations/… addresses with, status 404. Not in the sitemap.
  */
-export const destinationExtraPaths = ['/destinations/__not-found'];
+export const destinationExtraPaths = [sectionNotFoundPath('destinations')];
 
 /**
- * Pages only a form's outcome leads to (the API's 303s, apps/api lib/form-post.ts): prerendered,
+ * Pages only a form's outcome leads to (the API's 303s; `OUTCOME_PAGES` of @travel/schemas): prerendered,
  * but kept out of the sitemap. Each form and each reason of failure has its own page.
  */
-export const outcomePaths = [
-  '/thank-you',
-  '/thank-you/contact',
-  '/thank-you/flight',
-  '/form-error',
-  '/form-error/invalid',
-  '/form-error/rate-limited',
-  '/form-error/unavailable',
-  '/newsletter/subscribed',
-  '/newsletter/unsubscribed',
-];
+export const outcomePaths = OUTCOME_PATHS;
 
 /**
  * Every URL written to static HTML at build time. `/404` is the catch-all route's page,
@@ -71,7 +62,7 @@ export async function prerenderPaths(): Promise<string[]> {
     ...blogArticlePaths,
     ...blogExtraPaths,
     ...outcomePaths,
-    '/404',
+    RESERVED_PATHS.notFound,
     '/sitemap.xml',
     '/robots.txt',
   ];

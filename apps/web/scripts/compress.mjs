@@ -12,6 +12,8 @@ let files = 0;
 let saved = 0;
 function walk(dir) {
   for (const name of readdirSync(dir)) {
+    // Dotfiles (the build's manifest, .web-build.json) are never served.
+    if (name.startsWith('.')) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       walk(path);

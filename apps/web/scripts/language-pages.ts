@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@travel/i18n';
+import { RESERVED_PATHS } from '@travel/schemas';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
 /**
@@ -18,7 +19,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
  */
 
 /** Where the pages of the other languages go, inside the client build. */
-export const LANGUAGE_PAGES_DIR = '__lang';
+export const LANGUAGE_PAGES_DIR = RESERVED_PATHS.languagePagesDir;
 
 /** Must match `PRERENDER_LANGUAGE_HEADER` of app/entry.server.tsx. */
 const LANGUAGE_HEADER = 'x-prerender-language';

@@ -90,3 +90,15 @@ export type { ApiResult, HealthStatus } from './response.ts';
 export { toFieldErrors } from './result.ts';
 export type { FieldError, ParseResult } from './result.ts';
 export * from './staff.ts';
+export {
+  API_ENDPOINTS,
+  API_PREFIX,
+  FORM_ERROR_REASONS,
+  OUTCOME_PAGES,
+  OUTCOME_PATHS,
+  RESERVED_PATHS,
+  STAFF_PREFIX,
+  isFormErrorReason,
+  sectionNotFoundPath,
+} from './contract.ts';
+export type { FormErrorReason } from './contract.ts';

@@ -1,4 +1,5 @@
 import { escapeUTF8 as escapeHtml } from 'entities/escape';
+import { DEFAULT_LANGUAGE, createI18n } from '@travel/i18n';
 import contactStrings from '@travel/i18n/en/contact.json' with { type: 'json' };
 import {
   contextFormFields,
@@ -6,21 +7,19 @@ import {
   hasContactRequest,
   parseContactQuery,
 } from '@travel/schemas/contact-context';
+import type { NoscriptSlot } from '@travel/schemas/web-build';
 
 /**
- * The empty `<noscript>` the /contact form renders (apps/web ContactForm) for this server to
- * fill, with the class its contents take. React neither hydrates nor compares what is inside a
+ * The empty `<noscript data-slot="contact-context">` the /contact form renders (apps/web
+ * ContactForm) for this server to fill, found by the web build (its manifest gives where its
+ * contents go and their class). React neither hydrates nor compares what is inside a
  * `<noscript>`, and a browser running scripts never parses it as markup, so filling it changes
  * nothing for visitors with JavaScript.
  */
-const SLOT = /<noscript data-slot="contact-context"(?: data-class="([^"<>]*)")?><\/noscript>/;
+export const CONTACT_CONTEXT_SLOT = 'contact-context';
 
-type ContextStrings = typeof contactStrings.context;
-
-/** i18next's `{{name}}` interpolation, which is all the English context texts use. */
-function interpolate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => values[key] ?? '');
-}
+/** The page's own words, through i18next as the page says them (apps/web ContactForm). */
+const t = createI18n({ contact: contactStrings }).getFixedT(DEFAULT_LANGUAGE, 'contact');
 
 /**
  * The /contact page for a visitor without JavaScript who came with a query string
@@ -28,19 +27,22 @@ function interpolate(template: string, values: Record<string, string>): string {
  * without scripts, so the server writes into the form, in English (the only language without
  * JavaScript), what the visitor asked about and the hidden `context.*` fields that send it
  * with the message. The query is read by the page's own code (`@travel/schemas/contact-context`).
- * Null when the query asks for nothing or the page has no slot.
+ * `slot` is the page's slot, as the build's manifest gives it. Null when the query asks for
+ * nothing.
  */
-export function renderContactContext(html: string, search: string): string | null {
+export function renderContactContext(
+  html: string,
+  slot: NoscriptSlot,
+  search: string,
+): string | null {
   const request = parseContactQuery(search);
   if (!hasContactRequest(request)) return null;
-  const slot = SLOT.exec(html);
-  if (!slot) return null;
 
-  const strings: ContextStrings = contactStrings.context;
+  const strings = contactStrings.context;
   const summaries = contextTexts(request).summaries.map((text) =>
-    interpolate(strings[text.id].summary, text.values),
+    t(`context.${text.id}.summary`, text.values),
   );
-  const className = slot[1] ? ` class="${escapeHtml(slot[1])}"` : '';
+  const className = slot.className ? ` class="${escapeHtml(slot.className)}"` : '';
   const summary =
     `<div${className} role="note" aria-label="${escapeHtml(strings.title)}">` +
     `<p><strong>${escapeHtml(strings.title)}</strong></p>` +
@@ -52,6 +54,5 @@ export function renderContactContext(html: string, search: string): string | nul
         `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
     )
     .join('');
-  const filled = slot[0].replace('></noscript>', `>${summary}${hidden}</noscript>`);
-  return html.slice(0, slot.index) + filled + html.slice(slot.index + slot[0].length);
+  return html.slice(0, slot.offset) + summary + hidden + html.slice(slot.offset);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { API_ENDPOINTS } from '@travel/schemas';
 import { themeScript } from '@travel/ui/theme-script';
 import type { ThirdParties } from '../config.ts';
 
@@ -41,21 +42,6 @@ export function sha256Source(text: string): string {
 
 /** The theme script in every page's <head> (`@travel/ui/theme-script`). */
 export const THEME_SCRIPT_HASH = sha256Source(themeScript);
-
-/**
- * The text of every inline `<script>` of a page, as the browser hashes it: the raw characters
- * between the tags, with line breaks normalised as the HTML parser does (CR LF and CR → LF).
- * Scripts with `src` run from 'self' and need no hash.
- */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  const pattern = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
-  for (const [, attributes = '', text = ''] of html.matchAll(pattern)) {
-    if (/\ssrc\s*=/i.test(attributes) || text === '') continue;
-    scripts.push(text.replace(/\r\n?/g, '\n'));
-  }
-  return scripts;
-}
 
 export interface CspOptions {
   thirdParties: ThirdParties;
@@ -107,7 +93,7 @@ export function cspDirectives(options: CspOptions, scriptHashes: string[] = []):
 }
 
 /** Where browsers send Content-Security-Policy violation reports. */
-export const CSP_REPORT_PATH = '/api/csp-report';
+export const CSP_REPORT_PATH = API_ENDPOINTS.cspReport;
 /** The `Reporting-Endpoints` name of `CSP_REPORT_PATH`. */
 export const CSP_REPORT_GROUP = 'csp';
 

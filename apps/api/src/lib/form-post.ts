@@ -1,37 +1,13 @@
-import type { FieldError, LeadSource } from '@travel/schemas';
+import { OUTCOME_PAGES, type FieldError, type FormErrorReason } from '@travel/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/**
- * Where a form posted without JavaScript lands: static pages of the web build, one per outcome,
- * so that a browser without JavaScript shows the right words without reading a query string.
- * The forms post `application/x-www-form-urlencoded`, so the browser shows whatever we answer;
- * a 303 sends it to a page with a GET (reloading that page cannot post the form twice).
+/*
+ * Where a form posted without JavaScript lands: static pages of the web build, one per outcome
+ * (`OUTCOME_PAGES` of @travel/schemas), so that a browser without JavaScript shows the right
+ * words without reading a query string. The forms post `application/x-www-form-urlencoded`, so
+ * the browser shows whatever we answer; a 303 sends it to a page with a GET (reloading that
+ * page cannot post the form twice).
  */
-export const FORM_PAGES = {
-  /** A lead was stored: each form's own thank-you page (spec §8 success texts). */
-  thankYou: {
-    'inquiry-form': '/thank-you',
-    'contact-page': '/thank-you/contact',
-    'flight-booking': '/thank-you/flight',
-  } satisfies Record<LeadSource, string>,
-  /** A newsletter sign-up was stored. */
-  subscribed: '/newsletter/subscribed',
-  /** After any unsubscribe link, whether or not its token was known. */
-  unsubscribed: '/newsletter/unsubscribed',
-  /** Nothing was stored; the page says why. */
-  error: {
-    /** Some fields were refused (`fields` names them). */
-    invalid: '/form-error/invalid',
-    /** Too many posts from this address (429). */
-    'rate-limited': '/form-error/rate-limited',
-    /** The database is unavailable (503). */
-    unavailable: '/form-error/unavailable',
-    /** Anything else: a body too large, unreadable. */
-    other: '/form-error',
-  },
-} as const;
-
-export type FormErrorReason = keyof typeof FORM_PAGES.error;
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -91,7 +67,7 @@ export function formErrorLocation(reason: FormErrorReason, details: FormErrorDet
   if (fields.length) query.set('fields', fields.join(','));
   if (details.from) query.set('from', details.from);
   const search = query.toString();
-  return search ? `${FORM_PAGES.error[reason]}?${search}` : FORM_PAGES.error[reason];
+  return search ? `${OUTCOME_PAGES.error[reason]}?${search}` : OUTCOME_PAGES.error[reason];
 }
 
 /** The reason an error status stands for, on the error page. */

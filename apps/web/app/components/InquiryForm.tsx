@@ -4,6 +4,7 @@ import {
   LEAD_BOT_CHECK_ACTIONS,
   LIMITS,
   TRAVEL_TYPES,
+  API_ENDPOINTS,
 } from '@travel/schemas';
 import { Button, SelectField, TextField } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
@@ -59,7 +60,7 @@ export function InquiryForm() {
     setStatus({ kind: 'pending' });
     body.recaptchaToken = await getBotToken(LEAD_BOT_CHECK_ACTIONS['inquiry-form']);
     try {
-      const result = await postJson('/api/contact', body);
+      const result = await postJson(API_ENDPOINTS.contact, body);
       if (result.success) {
         form.reset();
         setStatus({ kind: 'success' });
@@ -77,7 +78,7 @@ export function InquiryForm() {
     <form
       className={styles.form}
       method="post"
-      action="/api/contact"
+      action={API_ENDPOINTS.contact}
       onSubmit={onSubmit}
       // Once the page runs, the shared schema judges the fields and says why at each one, in
       // the page's language; without JavaScript the browser's own checks stay.

@@ -3,6 +3,7 @@
  * (Node-only, it reads the file system), with each body rendered to HTML here, once.
  */
 import { blogInfographicPath, type BlogPost } from '@travel/catalog/blog';
+import { RESERVED_PATHS } from '@travel/schemas';
 import { buttonClassName } from '@travel/ui';
 import { readFileSync } from 'node:fs';
 import { i18n } from '../i18n.ts';
@@ -14,7 +15,7 @@ import { markdownClasses, renderMarkdown } from './markdown.server.ts';
  * Slug whose page is the Article Not Found design, prerendered so the server can answer it
  * (with status 404) for any unknown `/blog/…` address. Catalog slugs never hold `_`.
  */
-export const ARTICLE_NOT_FOUND_SLUG = '__not-found';
+export const ARTICLE_NOT_FOUND_SLUG = RESERVED_PATHS.sectionNotFoundSlug;
 
 export { blogContentDir, blogPosts };
 

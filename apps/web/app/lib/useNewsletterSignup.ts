@@ -1,4 +1,5 @@
 import {
+  API_ENDPOINTS,
   NEWSLETTER_BOT_CHECK_ACTIONS,
   type FieldError,
   type NewsletterSource,
@@ -11,9 +12,6 @@ import { postForAnswer } from './api.ts';
 import { getBotToken } from './bot-check.ts';
 import { judgeFields, refusedFields, useFieldMessages } from './form-errors.ts';
 import { useHydrated } from './useHydrated.ts';
-
-/** Where every newsletter form posts, with or without JavaScript. */
-export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
 
 export interface NewsletterSignupOptions {
   /** Which form this is: sent with the sign-up and naming its bot-check action (spec §5, §7). */
@@ -69,7 +67,7 @@ export function useNewsletterSignup({
     try {
       const recaptchaToken = await getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS[source]);
       const answer = answerOf(
-        await postForAnswer(NEWSLETTER_ENDPOINT, { ...body, recaptchaToken }),
+        await postForAnswer(API_ENDPOINTS.newsletterSubscribe, { ...body, recaptchaToken }),
       );
       if (answer?.success === true) {
         setOutcome('success');
@@ -90,6 +88,6 @@ export function useNewsletterSignup({
     pending,
     outcome,
     errors,
-    formProps: { method: 'post', action: NEWSLETTER_ENDPOINT, onSubmit, noValidate: hydrated },
+    formProps: { method: 'post', action: API_ENDPOINTS.newsletterSubscribe, onSubmit, noValidate: hydrated },
   } as const;
 }

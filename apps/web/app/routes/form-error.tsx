@@ -1,3 +1,4 @@
+import { OUTCOME_PAGES, isFormErrorReason, type FORM_ERROR_REASONS } from '@travel/schemas';
 import { buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams, type MetaFunction } from 'react-router';
@@ -15,19 +16,18 @@ registerEnglish({ pages: pagesStrings });
 
 /**
  * Why a form sent without JavaScript was not taken, one prerendered path each (the API's 303,
- * apps/api lib/form-post.ts): /form-error/invalid, /form-error/rate-limited,
- * /form-error/unavailable, and /form-error for anything else.
+ * `OUTCOME_PAGES.error` of @travel/schemas): /form-error/invalid, /form-error/rate-limited,
+ * /form-error/unavailable, and /form-error for anything else. Each reason's strings:
  */
 const REASONS = {
   invalid: 'invalid',
   'rate-limited': 'rateLimited',
   unavailable: 'unavailable',
-} as const;
+} as const satisfies Record<Reason, string>;
 
-type Reason = keyof typeof REASONS;
+type Reason = (typeof FORM_ERROR_REASONS)[number];
 
-const isReason = (value: string | undefined): value is Reason =>
-  value !== undefined && value in REASONS;
+const isReason = isFormErrorReason;
 
 type FieldName = keyof typeof pagesStrings.formError.fieldNames;
 
@@ -62,7 +62,7 @@ export const meta: MetaFunction = ({ params }) =>
   pageMeta({
     title: i18n.t('pages:formError.metaTitle', { brand: site.brand }),
     description: i18n.t('pages:formError.metaDescription'),
-    path: isReason(params.reason) ? `/form-error/${params.reason}` : '/form-error',
+    path: OUTCOME_PAGES.error[isReason(params.reason) ? params.reason : 'other'],
     noindex: true,
   });
 

@@ -1,3 +1,4 @@
+import { OUTCOME_PAGES } from '@travel/schemas';
 import { buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export const meta = () =>
   pageMeta({
     title: i18n.t('pages:subscribed.metaTitle', { brand: site.brand }),
     description: i18n.t('pages:subscribed.metaDescription'),
-    path: '/newsletter/subscribed',
+    path: OUTCOME_PAGES.subscribed,
     noindex: true,
   });
 

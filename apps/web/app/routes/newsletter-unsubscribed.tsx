@@ -1,3 +1,4 @@
+import { OUTCOME_PAGES } from '@travel/schemas';
 import { buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export const meta = () =>
   pageMeta({
     title: i18n.t('pages:unsubscribed.metaTitle', { brand: site.brand }),
     description: i18n.t('pages:unsubscribed.metaDescription'),
-    path: '/newsletter/unsubscribed',
+    path: OUTCOME_PAGES.unsubscribed,
     noindex: true,
   });
 

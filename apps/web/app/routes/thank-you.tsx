@@ -1,3 +1,4 @@
+import { OUTCOME_PAGES } from '@travel/schemas';
 import { buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type MetaFunction } from 'react-router';
@@ -17,9 +18,9 @@ registerEnglish({ pages: pagesStrings });
  * inquiry form, /thank-you/contact for the contact page, /thank-you/flight for a flight request.
  */
 const PAGES = {
-  inquiry: { path: '/thank-you', strings: 'thankYou' },
-  contact: { path: '/thank-you/contact', strings: 'thankYouContact' },
-  flight: { path: '/thank-you/flight', strings: 'thankYouFlight' },
+  inquiry: { path: OUTCOME_PAGES.thankYou['inquiry-form'], strings: 'thankYou' },
+  contact: { path: OUTCOME_PAGES.thankYou['contact-page'], strings: 'thankYouContact' },
+  flight: { path: OUTCOME_PAGES.thankYou['flight-booking'], strings: 'thankYouFlight' },
 } as const;
 
 type ThankYouPage = (typeof PAGES)[keyof typeof PAGES];

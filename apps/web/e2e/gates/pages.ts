@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RESERVED_PATHS } from '@travel/schemas';
 import { waitForHydration } from '../support.ts';
 
 /** Where the build keeps each page in the other languages (scripts/language-pages.ts). */
-const LANGUAGE_PAGES_DIR = '__lang';
+const LANGUAGE_PAGES_DIR = RESERVED_PATHS.languagePagesDir;
 
 /** The prerendered client build the server under test serves (WEB_BUILD_DIR, as the server). */
 export const buildRoot = process.env.WEB_BUILD_DIR

@@ -3,11 +3,13 @@
  * what the database holds: every 2xx must be exactly one row.
  */
 
+import { API_ENDPOINTS } from '@travel/schemas';
+
 export type Endpoint = 'contact' | 'newsletter';
 
 export const ENDPOINT_PATHS: Record<Endpoint, string> = {
-  contact: '/api/contact',
-  newsletter: '/api/newsletter/subscribe',
+  contact: API_ENDPOINTS.contact,
+  newsletter: API_ENDPOINTS.newsletterSubscribe,
 };
 
 /** `<prefix>-<n>@example.org`: the key a body is found by in the database. */

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { buildApp } from '@travel/api';
+import { writeWebBuildManifest } from '@travel/schemas/web-build/write';
 import type { Measurement } from '../lib/budgets.ts';
 import {
   expectedContactRow,
@@ -220,6 +221,8 @@ export const hostile: Section = async (context) => {
       mkdirSync(dirname(join(build, file)), { recursive: true });
       writeFileSync(join(build, file), content);
     }
+    // As the web build ends: the manifest the server reads at start.
+    writeWebBuildManifest(build, 'en');
     const [kind] = databaseKinds(context);
     const database = await freshDatabase(context, kind!, 'hostile-paths');
     const app = await buildApp({ database, webBuildDir: build, logger: false });

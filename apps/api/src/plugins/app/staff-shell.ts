@@ -1,23 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STAFF_PREFIX } from '@travel/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  cspDirectives,
-  inlineScripts,
-  serializeCsp,
-  sha256Source,
-  type CspOptions,
-} from '../../lib/content-security-policy.ts';
+import { cspDirectives, serializeCsp, type CspOptions } from '../../lib/content-security-policy.ts';
 
 export interface StaffShellOptions {
-  /** The web build; null (or a build without the SPA fallback) leaves /staff unanswered. */
-  root: string | null;
   csp: CspOptions;
 }
-
-/** React Router's SPA fallback, written by the build beside the prerendered pages. */
-export const SPA_FALLBACK = '__spa-fallback.html';
 
 /** A page that shows personal data loads nothing from anyone else. */
 const NO_THIRD_PARTIES: CspOptions['thirdParties'] = {
@@ -28,17 +18,20 @@ const NO_THIRD_PARTIES: CspOptions['thirdParties'] = {
 
 /**
  * The staff pages (/staff, /staff/*) are client-rendered: every address gets the app shell,
- * never cached, never indexed, under a policy that admits no third-party origin.
+ * never cached, never indexed, under a policy that admits no third-party origin. The shell is
+ * React Router's SPA fallback, as the web build's manifest names it (plugins/app/web-build);
+ * without a web build, or a shell in it, /staff is left unanswered.
  */
 async function staffShell(fastify: FastifyInstance, opts: StaffShellOptions): Promise<void> {
-  const file = opts.root ? join(opts.root, SPA_FALLBACK) : null;
-  if (!file || !existsSync(file)) return;
-  const html = readFileSync(file, 'utf8');
+  const build = fastify.webBuild;
+  const shell = build?.manifest.files.find(
+    (entry) => entry.kind === 'shell' && entry.language === build.manifest.defaultLanguage,
+  );
+  if (!build || !shell) return;
+  const html = readFileSync(join(build.root, shell.file), 'utf8');
+  const hashes = shell.scriptHashes.map((hash) => `'${hash}'`);
   const policy = serializeCsp(
-    cspDirectives(
-      { ...opts.csp, thirdParties: NO_THIRD_PARTIES },
-      inlineScripts(html).map(sha256Source),
-    ),
+    cspDirectives({ ...opts.csp, thirdParties: NO_THIRD_PARTIES }, hashes),
   );
 
   const send = (_request: unknown, reply: FastifyReply) =>
@@ -50,8 +43,8 @@ async function staffShell(fastify: FastifyInstance, opts: StaffShellOptions): Pr
       .header('referrer-policy', 'same-origin')
       .send(html);
   // Pages, not API: left out of the OpenAPI document.
-  fastify.get('/staff', { schema: { hide: true } }, send);
-  fastify.get('/staff/*', { schema: { hide: true } }, send);
+  fastify.get(STAFF_PREFIX, { schema: { hide: true } }, send);
+  fastify.get(`${STAFF_PREFIX}/*`, { schema: { hide: true } }, send);
 }
 
-export default fp(staffShell, { name: 'staff-shell' });
+export default fp(staffShell, { name: 'staff-shell', dependencies: ['web-build'] });

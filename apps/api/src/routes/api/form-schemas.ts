@@ -1,6 +1,6 @@
+import { OUTCOME_PAGES } from '@travel/schemas';
 import type { FieldError } from '@travel/schemas';
 import { jsonSchemas, type JsonSchema } from '@travel/schemas/json-schema';
-import { FORM_PAGES } from '../../lib/form-post.ts';
 
 /**
  * The `message` of a 400 for invalid fields: each field's own message, so that a page showing
@@ -19,9 +19,9 @@ export function formResponses(stored: string, successPage: string): Record<numbe
     303: {
       description:
         `A form post (application/x-www-form-urlencoded) goes on to a page: ${successPage} once ` +
-        `stored; otherwise ${FORM_PAGES.error.invalid} (\`fields\`: the invalid ones), ` +
-        `${FORM_PAGES.error['rate-limited']}, ${FORM_PAGES.error.unavailable} or ` +
-        `${FORM_PAGES.error.other} (also for a form posted from another site, or while the ` +
+        `stored; otherwise ${OUTCOME_PAGES.error.invalid} (\`fields\`: the invalid ones), ` +
+        `${OUTCOME_PAGES.error['rate-limited']}, ${OUTCOME_PAGES.error.unavailable} or ` +
+        `${OUTCOME_PAGES.error.other} (also for a form posted from another site, or while the ` +
         `server shuts down), with \`from\`: the page of the form (from \`Referer\`, ` +
         `when it is one of the site's pages).`,
       type: 'null',

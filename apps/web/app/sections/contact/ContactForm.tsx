@@ -4,6 +4,7 @@ import {
   EMAIL_MAX,
   LEAD_BOT_CHECK_ACTIONS,
   LIMITS,
+  API_ENDPOINTS,
 } from '@travel/schemas';
 import { Button, Notice, SelectField, TextField } from '@travel/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -112,7 +113,7 @@ export function ContactForm({ request, onSent, sent = false }: ContactFormProps)
     setOutcome('idle');
     try {
       const recaptchaToken = await getBotToken(LEAD_BOT_CHECK_ACTIONS['contact-page']);
-      const result = await postJson('/api/contact', { ...body, recaptchaToken });
+      const result = await postJson(API_ENDPOINTS.contact, { ...body, recaptchaToken });
       if (result.success) {
         setOutcome('success');
         setValues(EMPTY);
@@ -131,7 +132,7 @@ export function ContactForm({ request, onSent, sent = false }: ContactFormProps)
     <form
       className={styles.form}
       method="post"
-      action="/api/contact"
+      action={API_ENDPOINTS.contact}
       onSubmit={onSubmit}
       noValidate={hydrated}
     >

@@ -5,13 +5,14 @@ import {
   type DestinationCategoryFilter,
   type DestinationContinentFilter,
 } from '@travel/catalog';
+import { RESERVED_PATHS } from '@travel/schemas';
 
 /**
  * Slug of the destination page's not-found state: prerendered (app/prerender.ts) as the page the
  * server can answer, with status 404, for any unknown /destinations/… address. Catalog slugs never
  * hold `_`.
  */
-export const DESTINATION_NOT_FOUND_SLUG = '__not-found';
+export const DESTINATION_NOT_FOUND_SLUG = RESERVED_PATHS.sectionNotFoundSlug;
 
 /** What the /destinations listing is narrowed by (spec §4 Destination filters, §5 search). */
 export interface DestinationFilters {

@@ -11,6 +11,7 @@ import {
   composeFlightRequest,
   type FlightBookingFields,
   type TripType,
+  API_ENDPOINTS,
 } from '@travel/schemas';
 import { Button, Checkbox, RadioGroup, SelectField, TextField } from '@travel/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -143,7 +144,7 @@ export function FlightBookingForm() {
         ...honeypotFields(form),
         recaptchaToken: await getBotToken(LEAD_BOT_CHECK_ACTIONS['flight-booking']),
       };
-      const result = await postJson('/api/contact', body);
+      const result = await postJson(API_ENDPOINTS.contact, body);
       if (result.success) {
         setOutcome('success');
         form.reset();
@@ -164,7 +165,7 @@ export function FlightBookingForm() {
     <form
       className={styles.form}
       method="post"
-      action="/api/contact"
+      action={API_ENDPOINTS.contact}
       onSubmit={onSubmit}
       noValidate={hydrated}
     >

@@ -3,6 +3,7 @@ import {
   LIMITS,
   NEWSLETTER_BOT_CHECK_ACTIONS,
   NewsletterQuizLeadSchema,
+  API_ENDPOINTS,
 } from '@travel/schemas';
 import { Button, Heading, Text, TextField } from '@travel/ui';
 import type { FormEvent } from 'react';
@@ -46,7 +47,9 @@ export function QuizLeadStep({
     const body = { email: lead.email, name: lead.name, source: 'quiz', ...honeypot };
     if (show(form, judgeFields(t, NewsletterQuizLeadSchema, body))) return;
     const signedUp = getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.quiz)
-      .then((recaptchaToken) => postJson('/api/newsletter/subscribe', { ...body, recaptchaToken }))
+      .then((recaptchaToken) =>
+        postJson(API_ENDPOINTS.newsletterSubscribe, { ...body, recaptchaToken }),
+      )
       .then(
         (result) => result.success,
         // Not shown as an error: the visitor came for the results, which are already on screen.
@@ -70,7 +73,7 @@ export function QuizLeadStep({
       <form
         className={styles.leadForm}
         method="post"
-        action="/api/newsletter/subscribe"
+        action={API_ENDPOINTS.newsletterSubscribe}
         onSubmit={onSubmit}
         noValidate={hydrated}
       >

@@ -4,14 +4,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { renderContactContext } from '../../../lib/contact-context-page.ts';
-import type { InLanguage } from './language.ts';
+import { CONTACT_CONTEXT_SLOT, renderContactContext } from '../../../lib/contact-context-page.ts';
+import type { BuildIndex } from './build-index.ts';
 import type { PagePolicies } from './page-policies.ts';
-import { CONTACT_PAGE, REVALIDATE } from './paths.ts';
+import { CONTACT_PATH, REVALIDATE } from './paths.ts';
 
 export interface ContactPageOptions {
   root: string;
-  inLanguage: InLanguage;
+  build: BuildIndex;
   policies: PagePolicies;
   /** Requests with a query string per client IP and window, like the forms' limits. */
   rateLimit: { max: number; timeWindow: number };
@@ -50,14 +50,19 @@ async function compress(body: string, encoding: Encoding): Promise<Buffer | stri
  * flood of queries from costing more than a flood of form posts.
  */
 async function contactPagePlugin(fastify: FastifyInstance, opts: ContactPageOptions) {
+  const { build } = opts;
+  const contactFile = build.fileOf(CONTACT_PATH)!;
   const html = new Map<string, string>();
   const made = new Map<string, { encoding: Encoding; body: Buffer | string }>();
 
   const contactPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = opts.inLanguage(CONTACT_PAGE, request.headers.cookie);
+    const file = build.inLanguage(contactFile, request.headers.cookie);
+    const slot = build
+      .entryOf(file)
+      ?.noscriptSlots.find((candidate) => candidate.name === CONTACT_CONTEXT_SLOT);
     const queryStart = request.url.indexOf('?');
     const search = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
-    if (!search || search.length > CONTACT_QUERY_MAX) return reply.sendFile(file);
+    if (!search || search.length > CONTACT_QUERY_MAX || !slot) return reply.sendFile(file);
 
     const encoding = encodingFor(request);
     const key = `${file}\0${encoding}\0${search}`;
@@ -70,7 +75,7 @@ async function contactPagePlugin(fastify: FastifyInstance, opts: ContactPageOpti
         source = readFileSync(join(opts.root, file), 'utf8');
         html.set(file, source);
       }
-      const filled = renderContactContext(source, search);
+      const filled = renderContactContext(source, slot, search);
       if (filled === null) return reply.sendFile(file);
       page = { encoding, body: await compress(filled, encoding) };
       if (made.size >= CONTACT_CACHE_SIZE) made.delete(made.keys().next().value!);

@@ -1,13 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { readWebBuildManifest, type WebBuildManifest } from '@travel/schemas/web-build';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { buildIndexOf } from './build-index.ts';
 import contactPage from './contact-page.ts';
-import language, { inLanguageOf } from './language.ts';
+import language from './language.ts';
 import { notFoundPages, type NotFoundPages } from './not-found-pages.ts';
 import { pagePolicies, type PagePolicy } from './page-policies.ts';
-import { CONTACT_PAGE, cacheControlFor, isApiPath, pagePaths } from './paths.ts';
+import { CONTACT_PATH, cacheControlFor, isApiPath } from './paths.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
 
 export interface WebBuild extends NotFoundPages {
   root: string;
+  /** What the web build says of itself (`@travel/schemas/web-build`), read and checked at start. */
+  manifest: WebBuildManifest;
   /** Content-Security-Policy of each HTML file, by absolute path. */
   pagePolicies: ReadonlyMap<string, string>;
   /**
@@ -40,7 +43,8 @@ export interface WebBuildOptions {
  * The web app's prerendered build, served on the API's port: files with their cache policy
  * and each page's Content-Security-Policy (this file), pages in the visitor's language
  * (language.ts), sections' not-found pages (not-found-pages.ts) and the /contact page filled
- * from its query (contact-page.ts).
+ * from its query (contact-page.ts). What the build holds (pages, languages, script hashes) is
+ * read from its manifest, once: a build without one stops the server with what to do.
  */
 async function webBuildPlugin(fastify: FastifyInstance, opts: WebBuildOptions): Promise<void> {
   const root = opts.root;
@@ -51,10 +55,10 @@ async function webBuildPlugin(fastify: FastifyInstance, opts: WebBuildOptions): 
     return;
   }
 
-  const policies = pagePolicies(root, opts.pagePolicy);
-  const { pages, outcomePages } = pagePaths(root);
-  const isPage = (path: string) => pages.has(path);
-  const inLanguage = inLanguageOf(root);
+  const manifest = readWebBuildManifest(root);
+  const build = buildIndexOf(manifest);
+  const policies = pagePolicies(root, manifest, opts.pagePolicy);
+  const isPage = (path: string) => build.pages.has(path);
 
   await fastify.register(fastifyStatic, {
     root,
@@ -77,16 +81,18 @@ async function webBuildPlugin(fastify: FastifyInstance, opts: WebBuildOptions): 
     },
   });
 
-  await fastify.register(language, {
+  await fastify.register(language, { build });
+  const notFound = notFoundPages(build);
+  fastify.decorate('webBuild', {
     root,
-    inLanguage,
-    isKnownPage: (path) => pages.has(path) || outcomePages.has(path),
+    manifest,
+    ...notFound,
+    pagePolicies: policies.byFile,
+    isPage,
   });
-  const notFound = notFoundPages(root, inLanguage);
-  fastify.decorate('webBuild', { root, ...notFound, pagePolicies: policies.byFile, isPage });
 
-  if (existsSync(join(root, CONTACT_PAGE))) {
-    await fastify.register(contactPage, { root, inLanguage, policies, rateLimit: opts.rateLimit });
+  if (build.fileOf(CONTACT_PATH)) {
+    await fastify.register(contactPage, { root, build, policies, rateLimit: opts.rateLimit });
   }
 }
 

@@ -1,36 +1,19 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, languageFromCookies } from '@travel/i18n';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_PAGES_DIR, isInternalPath, normalizePagePath, pageFile } from './paths.ts';
-
-/** `file` (relative to the build) in the language the cookie names, when the build has it. */
-export type InLanguage = (file: string, cookieHeader: string | undefined) => string;
-
-export function inLanguageOf(root: string): InLanguage {
-  return (file, cookieHeader) => {
-    const language = languageFromCookies(cookieHeader);
-    if (!language || language === DEFAULT_LANGUAGE) return file;
-    const translated = `${LANGUAGE_PAGES_DIR}/${language}/${file}`;
-    return existsSync(join(root, translated)) ? translated : file;
-  };
-}
+import type { BuildIndex } from './build-index.ts';
+import { CONTACT_PATH, isInternalPath, normalizePagePath } from './paths.ts';
 
 export interface LanguagePluginOptions {
-  root: string;
-  inLanguage: InLanguage;
-  /** Pages (visitors' and outcome pages) the build has, as normalised paths. */
-  isKnownPage: (path: string) => boolean;
+  build: BuildIndex;
 }
 
 /**
  * A page asked for by a visitor whose `language` cookie names another language: that
  * language's copy, at the page's own address. Internal files answer 404 (not through
  * `allowedPath`: the not-found handler sends these very files with `sendFile`). Only paths
- * naming a page the build has (normalised first, see `normalizePagePath`) reach the disk.
+ * naming a page of the manifest (normalised first, see `normalizePagePath`) are answered here.
  */
-async function languagePlugin(fastify: FastifyInstance, opts: LanguagePluginOptions) {
+async function languagePlugin(fastify: FastifyInstance, { build }: LanguagePluginOptions) {
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const queryStart = request.url.indexOf('?');
@@ -38,10 +21,12 @@ async function languagePlugin(fastify: FastifyInstance, opts: LanguagePluginOpti
     if (isInternalPath(pathname)) return reply.callNotFound();
     const path = normalizePagePath(pathname);
     // /contact has its own route (contact-page.ts), which does the same.
-    if (path === null || path === '/contact' || !opts.isKnownPage(path)) return;
-    const file = pageFile(path);
-    const translated = opts.inLanguage(file, request.headers.cookie);
-    if (translated !== file && existsSync(join(opts.root, file))) return reply.sendFile(translated);
+    if (path === null || path === CONTACT_PATH) return;
+    if (!build.pages.has(path) && !build.outcomePages.has(path)) return;
+    const file = build.fileOf(path);
+    if (file === undefined) return;
+    const translated = build.inLanguage(file, request.headers.cookie);
+    if (translated !== file) return reply.sendFile(translated);
   });
 }
 

@@ -1,7 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { InLanguage } from './language.ts';
-import { NOT_FOUND_PAGES, SECTION_NOT_FOUND_SLUG } from './paths.ts';
+import type { BuildIndex } from './build-index.ts';
 
 export interface NotFoundPages {
   /** The site's not-found page relative to the build, if it has one. */
@@ -14,21 +11,21 @@ export interface NotFoundPages {
   notFoundPageFor: (url: string, cookieHeader?: string) => string | null;
 }
 
-/** The build's not-found pages, found once at start. */
-export function notFoundPages(root: string, inLanguage: InLanguage): NotFoundPages {
-  const notFoundPage = NOT_FOUND_PAGES.find((page) => existsSync(join(root, page))) ?? null;
+/** The build's not-found pages, as its manifest names them. */
+export function notFoundPages(build: BuildIndex): NotFoundPages {
+  const { site, sections } = build.manifest.notFound;
+  const notFoundPage = (site && build.fileOf(site)) ?? null;
   const sectionPages = new Map<string, string>();
-  for (const entry of readdirSync(root, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
-    const page = join(entry.name, SECTION_NOT_FOUND_SLUG, 'index.html');
-    if (existsSync(join(root, page))) sectionPages.set(entry.name, page);
+  for (const [section, path] of Object.entries(sections)) {
+    const file = build.fileOf(path);
+    if (file) sectionPages.set(section, file);
   }
   return {
     notFoundPage,
     notFoundPageFor: (url, cookieHeader) => {
       const section = /^\/([^/?#]+)\/[^?#]/.exec(url)?.[1];
       const page = (section && sectionPages.get(section)) ?? notFoundPage;
-      return page && inLanguage(page, cookieHeader);
+      return page && build.inLanguage(page, cookieHeader);
     },
   };
 }

@@ -1,8 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineScripts, sha256Source } from '../../../lib/content-security-policy.ts';
+import type { WebBuildManifest } from '@travel/schemas/web-build';
 
-/** The Content-Security-Policy of a page whose inline scripts have these hashes. */
+/** The Content-Security-Policy of a page whose inline scripts have these hashes (`'sha256-…'`). */
 export type PagePolicy = (scriptHashes: string[]) => string;
 
 export interface PagePolicies {
@@ -15,22 +14,20 @@ export interface PagePolicies {
 /**
  * React Router's prerendered pages carry inline scripts (the theme script, router context,
  * hydration). Rather than allow inline scripts at large, each page gets a policy listing the
- * SHA-256 of exactly the scripts it contains. Read once at start: the build does not change
+ * SHA-256 of exactly the scripts it contains, as the build's manifest lists them (computed by
+ * the web build from each page's final HTML). Made once at start: the build does not change
  * under a running server.
  */
-export function readPagePolicies(root: string, pagePolicy: PagePolicy): Map<string, string> {
-  const policies = new Map<string, string>();
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' });
-  for (const file of files.filter((name) => name.endsWith('.html'))) {
-    const path = join(root, file);
-    const hashes = inlineScripts(readFileSync(path, 'utf8')).map(sha256Source);
-    policies.set(path, pagePolicy(hashes));
+export function pagePolicies(
+  root: string,
+  manifest: WebBuildManifest,
+  pagePolicy: PagePolicy,
+): PagePolicies {
+  const byFile = new Map<string, string>();
+  for (const entry of manifest.files) {
+    const hashes = entry.scriptHashes.map((hash) => `'${hash}'`);
+    byFile.set(join(root, entry.file), pagePolicy(hashes));
   }
-  return policies;
-}
-
-export function pagePolicies(root: string, pagePolicy: PagePolicy): PagePolicies {
-  const byFile = readPagePolicies(root, pagePolicy);
   const fallback = pagePolicy([]);
   return {
     byFile,

@@ -1,28 +1,14 @@
-import { readdirSync } from 'node:fs';
 import { relative, sep } from 'node:path';
+import { API_PREFIX, RESERVED_PATHS } from '@travel/schemas';
 
-/** Addresses and files of the web build: which are pages, which internal, how long to cache. */
-
-/** Where React Router's prerender writes the catch-all page (`/404`), then the classic name. */
-export const NOT_FOUND_PAGES = ['404/index.html', '404.html'];
-
-/**
- * The slug under which a section prerenders its own not-found design, e.g. the blog's
- * Article Not Found at `/blog/__not-found/`; served, status 404, for unknown addresses in it.
- */
-export const SECTION_NOT_FOUND_SLUG = '__not-found';
-
-/**
- * Where the web build keeps every page in each other language (apps/web
- * scripts/language-pages.ts): `__lang/es/services/index.html` is /services in Spanish.
- */
-export const LANGUAGE_PAGES_DIR = '__lang';
-
-/** Pages only a form's outcome leads to: nobody posts a form from them. */
-export const OUTCOME_PAGE = /^\/(?:thank-you|form-error|newsletter)(?:\/|$)/;
+/** Addresses and files of the web build: which are internal, how long to cache. */
 
 /** The page whose form the server fills for a query string (see `renderContactContext`). */
-export const CONTACT_PAGE = 'contact/index.html';
+export const CONTACT_PATH = '/contact';
+
+/** `404`: its page, `404/index.html`, and its data, `404.data`. */
+const NOT_FOUND = RESERVED_PATHS.notFound.slice(1);
+const SPA_FALLBACK = RESERVED_PATHS.spaFallback.slice(1);
 
 /** Decodes a path, or null when its escapes are malformed. */
 function decoded(pathname: string): string | null {
@@ -45,10 +31,11 @@ export function isInternalPath(pathname: string): boolean {
   const segments = path.split(/[/\\]/).filter(Boolean);
   const first = segments[0] ?? '';
   return (
-    /^404(?:\.|$)/.test(first) ||
-    first.startsWith('__spa-fallback') ||
-    first === LANGUAGE_PAGES_DIR ||
-    segments.some((segment) => segment.startsWith(SECTION_NOT_FOUND_SLUG))
+    first === NOT_FOUND ||
+    first.startsWith(`${NOT_FOUND}.`) ||
+    first.startsWith(SPA_FALLBACK) ||
+    first === RESERVED_PATHS.languagePagesDir ||
+    segments.some((segment) => segment.startsWith(RESERVED_PATHS.sectionNotFoundSlug))
   );
 }
 
@@ -69,7 +56,7 @@ export function normalizePagePath(pathname: string): string | null {
 }
 
 export function isApiPath(url: string): boolean {
-  return /^\/api(?:[/?#]|$)/.test(url);
+  return url.startsWith(API_PREFIX) && /^(?:[/?#]|$)/.test(url.slice(API_PREFIX.length));
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -87,26 +74,4 @@ export function cacheControlFor(root: string, file: string): string {
   if (relative(root, original).startsWith(`assets${sep}`)) return IMMUTABLE;
   if (original.endsWith('.html') || original.endsWith('.data')) return REVALIDATE;
   return ONE_HOUR;
-}
-
-/** The file of a page path: `/services` is `services/index.html`, `/` is `index.html`. */
-export function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-}
-
-/**
- * The page paths of a build (`services/index.html` is `/services`, `index.html` is `/`):
- * the pages a visitor can be on, and the outcome pages forms lead to.
- */
-export function pagePaths(root: string): { pages: Set<string>; outcomePages: Set<string> } {
-  const pages = new Set<string>();
-  const outcomePages = new Set<string>();
-  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    const name = file.split(sep).join('/');
-    if (name !== 'index.html' && !name.endsWith('/index.html')) continue;
-    const path = `/${name.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/';
-    if (isInternalPath(path) || name.split('/').some((part) => part.startsWith('.'))) continue;
-    (OUTCOME_PAGE.test(path) ? outcomePages : pages).add(path);
-  }
-  return { pages, outcomePages };
 }

@@ -1,7 +1,12 @@
-import { LEAD_BOT_CHECK_ACTIONS, parseContactBody, type ApiResult } from '@travel/schemas';
+import {
+  OUTCOME_PAGES,
+  LEAD_BOT_CHECK_ACTIONS,
+  parseContactBody,
+  type ApiResult,
+} from '@travel/schemas';
 import { jsonSchemas } from '@travel/schemas/json-schema';
 import type { FastifyInstance } from 'fastify';
-import { FORM_PAGES, formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
+import { formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
 import { visitorLanguage } from '../../../lib/visitor-language.ts';
 import { describeFieldErrors, formResponses } from '../form-schemas.ts';
 
@@ -60,7 +65,7 @@ export default async function contactRoutes(
         },
         response: formResponses(
           'Stored.',
-          `${Object.values(FORM_PAGES.thankYou).join(', ')} (inquiry, contact page, flight request)`,
+          `${Object.values(OUTCOME_PAGES.thankYou).join(', ')} (inquiry, contact page, flight request)`,
         ),
       },
     },
@@ -115,7 +120,7 @@ export default async function contactRoutes(
         request.log.error({ err: error, source }, 'Could not store a contact inquiry');
         return unavailable();
       }
-      if (form) return seeOther(reply, FORM_PAGES.thankYou[source]);
+      if (form) return seeOther(reply, OUTCOME_PAGES.thankYou[source]);
       return { success: true, message: THANK_YOU } satisfies ApiResult;
     },
   );

@@ -1,7 +1,12 @@
-import { newsletterBotCheckAction, parseNewsletterBody, type ApiResult } from '@travel/schemas';
+import {
+  OUTCOME_PAGES,
+  newsletterBotCheckAction,
+  parseNewsletterBody,
+  type ApiResult,
+} from '@travel/schemas';
 import { jsonSchemas } from '@travel/schemas/json-schema';
 import type { FastifyInstance } from 'fastify';
-import { FORM_PAGES, formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
+import { formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
 import { visitorLanguage } from '../../../lib/visitor-language.ts';
 import type { FormRouteOptions } from '../contact/index.ts';
 import { describeFieldErrors, formResponses } from '../form-schemas.ts';
@@ -36,7 +41,7 @@ export default async function newsletterRoutes(
             'application/x-www-form-urlencoded': { schema: jsonSchemas.NewsletterSubscription },
           },
         },
-        response: formResponses('Subscribed (or already subscribed).', FORM_PAGES.subscribed),
+        response: formResponses('Subscribed (or already subscribed).', OUTCOME_PAGES.subscribed),
       },
     },
     async (request, reply) => {
@@ -87,7 +92,7 @@ export default async function newsletterRoutes(
         request.log.error({ err: error }, 'Could not store a newsletter sign-up');
         return unavailable();
       }
-      if (form) return seeOther(reply, FORM_PAGES.subscribed);
+      if (form) return seeOther(reply, OUTCOME_PAGES.subscribed);
       return { success: true, message: WELCOME } satisfies ApiResult;
     },
   );

@@ -1,5 +1,6 @@
+import { OUTCOME_PAGES } from '@travel/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_PAGES, seeOther } from '../../../lib/form-post.ts';
+import { seeOther } from '../../../lib/form-post.ts';
 import { visitorLanguage } from '../../../lib/visitor-language.ts';
 import { linkPage, type LinkPage } from '../../../mail/pages.ts';
 
@@ -35,7 +36,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(await linkPage(agency(), language ?? visitorLanguage(request), request.url, content));
-  const unavailable = (reply: FastifyReply) => seeOther(reply, FORM_PAGES.error.unavailable);
+  const unavailable = (reply: FastifyReply) => seeOther(reply, OUTCOME_PAGES.error.unavailable);
 
   const html = (description: string) => ({
     description,
@@ -50,7 +51,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
   const UNSUBSCRIBED = {
     200: { description: 'One-click unsubscribe (RFC 8058): done.', type: 'null' },
     303: {
-      description: `To ${FORM_PAGES.unsubscribed} (or ${FORM_PAGES.error.unavailable}).`,
+      description: `To ${OUTCOME_PAGES.unsubscribed} (or ${OUTCOME_PAGES.error.unavailable}).`,
       type: 'null',
     },
   };
@@ -137,7 +138,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
     {
       schema: schema(
         'Unsubscribe',
-        `The page's button (303 to ${FORM_PAGES.unsubscribed}, known token or not) or a mail client's one-click POST (RFC 8058, body \`List-Unsubscribe=One-Click\`: 200).`,
+        `The page's button (303 to ${OUTCOME_PAGES.unsubscribed}, known token or not) or a mail client's one-click POST (RFC 8058, body \`List-Unsubscribe=One-Click\`: 200).`,
         UNSUBSCRIBED,
       ),
     },
@@ -157,7 +158,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
       }
       if (oneClick)
         return reply.code(200).type('text/plain; charset=utf-8').send('Unsubscribed.\n');
-      return seeOther(reply, FORM_PAGES.unsubscribed);
+      return seeOther(reply, OUTCOME_PAGES.unsubscribed);
     },
   );
 }

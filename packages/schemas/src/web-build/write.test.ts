@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WEB_BUILD_MANIFEST_FILE } from './manifest.ts';
+import { readPage, webBuildManifestOf, writeWebBuildManifest } from './write.ts';
+import { readWebBuildManifest } from './read.ts';
+
+const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+const roots: string[] = [];
+function build(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'travel-manifest-'));
+  roots.push(root);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), content);
+  }
+  return root;
+}
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('readPage', () => {
+  it('finds the text of every inline script as the browser hashes it, not external ones', () => {
+    const html =
+      '<!DOCTYPE html><html><head><SCRIPT data-x="a>b">one()</SCRIPT ><script src=x.js></script>' +
+      '</head><body><script>a();\r\nb();\rc();</script><script></script>' +
+      '<template><script>inTemplate()</script></template></body></html>';
+    expect(readPage(html).scripts).toEqual(['one()', 'a();\nb();\nc();', 'inTemplate()']);
+  });
+
+  it('finds a noscript slot, its class and where its contents go', () => {
+    const html =
+      '<!DOCTYPE html><html><body><form>é<noscript data-slot="contact-context" ' +
+      'data-class="n_1"></noscript></form><noscript>plain</noscript></body></html>';
+    const [slot, ...others] = readPage(html).noscriptSlots;
+    expect(others).toEqual([]);
+    expect(slot).toMatchObject({ name: 'contact-context', className: 'n_1' });
+    expect(html.slice(slot!.offset)).toMatch(/^<\/noscript><\/form>/);
+  });
+});
+
+describe('the web build manifest', () => {
+  const page = (title: string, script: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title><script>${script}</script></head></html>`;
+
+  it('lists every HTML file with its page, language, kind and script hashes', () => {
+    const root = build({
+      'index.html': page('Home', 'home()'),
+      'services/index.html': page('Services', 'services()'),
+      'thank-you/contact/index.html': page('Thanks', 'thanks()'),
+      '404/index.html': page('Not found', 'nf()'),
+      'blog/__not-found/index.html': page('No article', 'nf()'),
+      '__spa-fallback.html': page('Shell', 'shell()'),
+      '__lang/es/services/index.html': page('Servicios', 'servicios()'),
+      '.hidden/index.html': page('Secret', 'secret()'),
+      'assets/app.js': 'app()',
+    });
+    const manifest = webBuildManifestOf(root, 'en');
+    expect(manifest.languages).toEqual(['en', 'es']);
+    expect(manifest.notFound).toEqual({ site: '/404', sections: { blog: '/blog/__not-found' } });
+    expect(
+      manifest.files.map(({ file, path, language, kind }) => [file, path, language, kind]),
+    ).toEqual([
+      ['404/index.html', '/404', 'en', 'not-found'],
+      ['__lang/es/services/index.html', '/services', 'es', 'page'],
+      ['__spa-fallback.html', '/__spa-fallback', 'en', 'shell'],
+      ['blog/__not-found/index.html', '/blog/__not-found', 'en', 'not-found'],
+      ['index.html', '/', 'en', 'page'],
+      ['services/index.html', '/services', 'en', 'page'],
+      ['thank-you/contact/index.html', '/thank-you/contact', 'en', 'outcome'],
+    ]);
+    expect(manifest.files.find((entry) => entry.file === 'index.html')?.scriptHashes).toEqual([
+      sha('home()'),
+    ]);
+  });
+
+  it('is read back as written', () => {
+    const root = build({ 'index.html': page('Home', 'home()') });
+    const written = writeWebBuildManifest(root, 'en');
+    expect(readWebBuildManifest(root)).toEqual(written);
+  });
+
+  it('says how to fix a build without one, or with one that does not match it', () => {
+    const root = build({ 'index.html': page('Home', 'home()') });
+    expect(() => readWebBuildManifest(root)).toThrow(
+      /has no \.web-build\.json.*pnpm --filter @travel\/web build/,
+    );
+    writeFileSync(join(root, WEB_BUILD_MANIFEST_FILE), '{"version":0}');
+    expect(() => readWebBuildManifest(root)).toThrow(/version.*Rebuild the web app/);
+    writeWebBuildManifest(root, 'en');
+    rmSync(join(root, 'index.html'));
+    expect(() => readWebBuildManifest(root)).toThrow(/lists index\.html, which the build lacks/);
+  });
+});

@@ -1,0 +1,126 @@
+/// <reference types="node" />
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
+import { OUTCOME_PATHS, RESERVED_PATHS, sectionNotFoundPath } from '../contract.ts';
+import {
+  WEB_BUILD_MANIFEST_FILE,
+  WEB_BUILD_MANIFEST_VERSION,
+  type NoscriptSlot,
+  type PageKind,
+  type WebBuildFile,
+  type WebBuildManifest,
+} from './manifest.ts';
+
+/**
+ * The web build's manifest, made from the final HTML of a client build (Node only; the web
+ * build writes it at its end, tests of the server write it for their stand-in builds). The
+ * server reads it with `@travel/schemas/web-build`.
+ */
+
+/** `sha256-<base64>` of a script's text, as a Content-Security-Policy names it (without quotes). */
+export function sha256Of(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+const attribute = (element: Tree.Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+/**
+ * The inline scripts and noscript slots of a page, read with an HTML parser (parse5, the
+ * algorithm browsers follow): a script's text is what the browser hashes, line breaks
+ * normalised as the parser does. Scripts with `src` run from 'self' and need no hash.
+ */
+export function readPage(html: string): { scripts: string[]; noscriptSlots: NoscriptSlot[] } {
+  const scripts: string[] = [];
+  const noscriptSlots: NoscriptSlot[] = [];
+  const visit = (node: Tree.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      if (child.tagName === 'script' && attribute(child, 'src') === undefined) {
+        const text = child.childNodes.map((text) => ('value' in text ? text.value : '')).join('');
+        if (text !== '') scripts.push(text);
+      }
+      const slot = child.tagName === 'noscript' ? attribute(child, 'data-slot') : undefined;
+      const end = child.sourceCodeLocation?.endTag?.startOffset;
+      if (slot && end !== undefined) {
+        const className = attribute(child, 'data-class');
+        noscriptSlots.push({ name: slot, ...(className ? { className } : {}), offset: end });
+      }
+      visit(child.tagName === 'template' ? (child as Tree.Template).content : child);
+    }
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  return { scripts, noscriptSlots };
+}
+
+/** What a page path is: see `PageKind`. */
+export function pageKindOf(path: string): PageKind {
+  if (path === RESERVED_PATHS.spaFallback) return 'shell';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  if (path === RESERVED_PATHS.notFound || last === RESERVED_PATHS.sectionNotFoundSlug) {
+    return 'not-found';
+  }
+  return OUTCOME_PATHS.includes(path) ? 'outcome' : 'page';
+}
+
+/** `services/index.html` → `/services`, `index.html` → `/`, `__spa-fallback.html` → `/__spa-fallback`. */
+function pathOf(file: string): string {
+  const page = file.endsWith('index.html') ? file.slice(0, -'index.html'.length) : file;
+  return `/${page.replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
+}
+
+/**
+ * The manifest of a client build: every HTML file in it (dotfiles and dot folders left out),
+ * those under `__lang/<code>/` in that language, the rest in `defaultLanguage`.
+ */
+export function webBuildManifestOf(client: string, defaultLanguage: string): WebBuildManifest {
+  const languagePrefix = `${RESERVED_PATHS.languagePagesDir}/`;
+  const languages = new Set([defaultLanguage]);
+  const files: WebBuildFile[] = [];
+  const names = readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split(sep).join('/'))
+    .filter((name) => name.endsWith('.html'))
+    .filter((name) => !name.split('/').some((part) => part.startsWith('.')))
+    .sort();
+  for (const file of names) {
+    let language = defaultLanguage;
+    let page = file;
+    if (file.startsWith(languagePrefix)) {
+      const [code = '', ...rest] = file.slice(languagePrefix.length).split('/');
+      language = code;
+      page = rest.join('/');
+      languages.add(code);
+    }
+    const path = pathOf(page);
+    const { scripts, noscriptSlots } = readPage(readFileSync(join(client, file), 'utf8'));
+    const scriptHashes = scripts.map(sha256Of);
+    files.push({ file, path, language, kind: pageKindOf(path), scriptHashes, noscriptSlots });
+  }
+
+  const defaults = files.filter((entry) => entry.language === defaultLanguage);
+  const sections: Record<string, string> = {};
+  for (const { path } of defaults) {
+    const section = /^\/([^/]+)\/[^/]+$/.exec(path)?.[1];
+    if (section && path === sectionNotFoundPath(section)) sections[section] = path;
+  }
+  const notFound = RESERVED_PATHS.notFound;
+  return {
+    version: WEB_BUILD_MANIFEST_VERSION,
+    defaultLanguage,
+    languages: [defaultLanguage, ...[...languages].filter((code) => code !== defaultLanguage)],
+    files,
+    notFound: {
+      site: defaults.some((entry) => entry.path === notFound) ? notFound : null,
+      sections,
+    },
+  };
+}
+
+/** Writes the manifest of a client build into it (see `WEB_BUILD_MANIFEST_FILE`). */
+export function writeWebBuildManifest(client: string, defaultLanguage: string): WebBuildManifest {
+  const manifest = webBuildManifestOf(client, defaultLanguage);
+  writeFileSync(join(client, WEB_BUILD_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
+  return manifest;
+}
