@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { earlyInputScript } from '../app/lib/early-input.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { waitForHydration } from './support.ts';
 
@@ -56,6 +58,18 @@ async function openAsleep(page: Page, path: string): Promise<Opened> {
     },
   };
 }
+
+test("the recording script is allowed by each page's Content-Security-Policy", async ({
+  request,
+}) => {
+  const hash = `'sha256-${createHash('sha256').update(earlyInputScript).digest('base64')}'`;
+  expect(earlyInputScript.length).toBeLessThan(1024);
+  for (const path of ['/', '/contact', '/blog', '/quiz']) {
+    const response = await request.get(`${server.url}${path}`);
+    expect(await response.text()).toContain(`<script>${earlyInputScript}</script>`);
+    expect(response.headers()['content-security-policy']).toContain(hash);
+  }
+});
 
 test('search text typed early filters the destinations and stays in the box', async ({ page }) => {
   const { errors, wake } = await openAsleep(page, '/destinations');
