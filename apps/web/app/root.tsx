@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
+import { earlyInputScript, useReplayEarlyInput } from './lib/early-input.ts';
 import { NotFound } from './components/NotFound.tsx';
 import { PAGE_END_ID, SiteShell } from './components/SiteShell.tsx';
 import { chooseLanguage, i18n, pageLanguage, persistLanguage, storedLanguage } from './i18n.ts';
@@ -29,6 +30,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // The language this page is prerendered (and hydrated) in.
   const language = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  useReplayEarlyInput();
   return (
     // The theme script sets a class on <html> before React hydrates.
     <html lang={language} dir={directionOf(language)} suppressHydrationWarning>
@@ -38,6 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* Before any stylesheet or paint: no flash of the wrong theme. */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* What the visitor types and taps before hydration, replayed once it is done. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
         {/* No first paint of a half-parsed page: when the parser stopped inside the header
             (after the language menu, before the call to action) or a hero (before its picture),
             what was painted moved as the rest arrived (desktop CLS, a load in ten). The HTML

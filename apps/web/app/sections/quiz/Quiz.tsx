@@ -14,7 +14,6 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsScript } from '../../components/scripting.css.ts';
 import * as styles from './Quiz.css.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
 import { QuizIcon } from './QuizIcon.tsx';
 import { QuizLeadStep } from './QuizLeadStep.tsx';
 import { QuizResults, type SignUp } from './QuizResults.tsx';
@@ -34,7 +33,6 @@ import {
 export function Quiz() {
   const { t } = useTranslation('quiz');
   const [state, dispatch] = useReducer(quizReducer, initialQuizState);
-  const hydrated = useHydrated();
   // The lead's newsletter sign-up, which the results wait for before promising a follow-up;
   // a retaken quiz forgets an answer still on its way.
   const [signUp, setSignUp] = useState<SignUp>('pending');
@@ -101,7 +99,6 @@ export function Quiz() {
                       <button
                         type="button"
                         className={styles.option}
-                        disabled={!hydrated}
                         data-option={option.id}
                         onClick={() =>
                           dispatch({ type: 'answer', question: question.id, option: option.id })

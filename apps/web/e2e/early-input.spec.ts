@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { earlyInputScript } from '../app/lib/early-input.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { waitForHydration } from './support.ts';
+
+// What a visitor does before the page has hydrated takes effect once it has, and nothing typed
+// is cleared (issue 17; app/lib/early-input.ts). Each test holds the page's scripts back, acts
+// on the prerendered page, lets the scripts go, and checks the outcome.
+
+// Typing a whole form key by key takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  // The server's start (PGlite) has taken over 30 s on a busy machine.
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+interface Opened {
+  /** Console errors (a Content-Security-Policy violation is one) and page errors. */
+  errors: string[];
+  /** Lets the held scripts load; resolves once the page has hydrated. */
+  wake(): Promise<void>;
+}
+
+/**
+ * Opens `path` with every JavaScript module of the site held back until `wake()`: the page is
+ * its prerendered HTML, painted, with only its inline scripts run, as on a slow phone.
+ */
+async function openAsleep(page: Page, path: string): Promise<Opened> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(`${server.url}${path}`);
+  // The page starts fetching its modules after `load`: acting comes after they are asked for.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  return {
+    errors,
+    async wake() {
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+      release();
+      await waitForHydration(page);
+    },
+  };
+}
+
+test("the recording script is allowed by each page's Content-Security-Policy", async ({
+  request,
+}) => {
+  const hash = `'sha256-${createHash('sha256').update(earlyInputScript).digest('base64')}'`;
+  expect(earlyInputScript.length).toBeLessThan(1024);
+  for (const path of ['/', '/contact', '/blog', '/quiz']) {
+    const response = await request.get(`${server.url}${path}`);
+    expect(await response.text()).toContain(`<script>${earlyInputScript}</script>`);
+    expect(response.headers()['content-security-policy']).toContain(hash);
+  }
+});
+
+test('search text typed early filters the destinations and stays in the box', async ({ page }) => {
+  const { errors, wake } = await openAsleep(page, '/destinations');
+  const search = page.getByRole('searchbox', { name: 'Search destinations' });
+  await search.pressSequentially('KYOTO');
+  await wake();
+
+  await expect(page).toHaveURL(/\/destinations\?q=KYOTO$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Search Results (1)' })).toBeVisible();
+  await expect(search).toHaveValue('KYOTO');
+  // And it stays live: the next keystroke narrows from there.
+  await search.press('Backspace');
+  await expect(page).toHaveURL(/\/destinations\?q=KYOT$/);
+  await expect(search).toHaveValue('KYOT');
+  expect(errors).toEqual([]);
+});
+
+test('a blog category chosen early filters the articles', async ({ page }) => {
+  const { errors, wake } = await openAsleep(page, '/blog');
+  const chip = page
+    .getByRole('radiogroup', { name: 'Filter articles by category' })
+    .getByRole('radio', { name: 'Insurance', exact: true });
+  await chip.click();
+  await wake();
+
+  await expect(page).toHaveURL(/\/blog\?category=insurance$/);
+  await expect(chip).toBeChecked();
+  await expect(page.locator('#results-title')).toHaveText('Insurance');
+  await expect(page.getByRole('region', { name: 'Featured Articles' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a contact form filled early keeps every value and sends them all', async ({ page }) => {
+  const { errors, wake } = await openAsleep(page, '/contact');
+  const form = page.locator('form[action="/api/contact"]');
+  const values = {
+    'Full Name': 'Grace Hopper',
+    'Email Address': 'grace.hopper@example.org',
+    'Phone Number': '+1 612 555 0199',
+    'Travel Dates': 'February 2027',
+    Destination: 'Kyoto',
+    'Tell Us About Your Dream Trip': 'Temples in the autumn.',
+  };
+  for (const [label, value] of Object.entries(values)) {
+    await form.getByLabel(label).pressSequentially(value);
+  }
+  await form.getByLabel('Group Size').selectOption('2');
+  await form.getByLabel('Budget').selectOption('10000-20000');
+  await wake();
+
+  // Past hydration and the render after it, which would put back the state's empty values.
+  await expect(form.getByLabel('Travel Dates')).toHaveAttribute('placeholder', /.+/);
+  for (const [label, value] of Object.entries(values)) {
+    await expect(form.getByLabel(label)).toHaveValue(value);
+  }
+  await expect(form.getByLabel('Group Size')).toHaveValue('2');
+  await expect(form.getByLabel('Budget')).toHaveValue('10000-20000');
+
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/contact') && request.method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    name: 'Grace Hopper',
+    email: 'grace.hopper@example.org',
+    phone: '+1 612 555 0199',
+    travelDates: 'February 2027',
+    destination: 'Kyoto',
+    groupSize: '2',
+    budget: '10000-20000',
+    message: 'Temples in the autumn.',
+  });
+  await expect(page.getByText('Message Sent Successfully!', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a flight request chosen early (radio, checkbox, select, date) keeps its choices', async ({
+  page,
+}) => {
+  const { errors, wake } = await openAsleep(page, '/flight-booking');
+  const form = page.locator('form[action="/api/contact"]');
+  await form.getByRole('radio', { name: 'One Way' }).click();
+  await form.getByRole('checkbox', { name: 'Accommodation' }).click();
+  await form.getByLabel('Passengers').selectOption('2');
+  await form.getByLabel('Departure Date').fill('2027-03-10');
+  await form.getByLabel('First Name').pressSequentially('Amelia');
+  await wake();
+
+  await expect(form.getByRole('radio', { name: 'One Way' })).toBeChecked();
+  await expect(form.getByLabel('Return Date')).toHaveCount(0);
+  await expect(form.getByRole('checkbox', { name: 'Accommodation' })).toBeChecked();
+  await expect(form.getByLabel('Passengers')).toHaveValue('2');
+  await expect(form.getByLabel('Departure Date')).toHaveValue('2027-03-10');
+  await expect(form.getByLabel('First Name')).toHaveValue('Amelia');
+  expect(errors).toEqual([]);
+});
+
+test('a quiz answer tapped early moves the quiz on', async ({ page }) => {
+  const { errors, wake } = await openAsleep(page, '/quiz');
+  await expect(page.getByText('Question 1 of 4')).toBeVisible();
+  await page.locator('[data-option]').first().click();
+  await wake();
+
+  await expect(page.getByText('Question 2 of 4')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opened early is open once the page has hydrated', async ({ page }) => {
+    const { errors, wake } = await openAsleep(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await wake();
+
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Book Flight' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
