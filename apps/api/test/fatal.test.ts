@@ -7,7 +7,7 @@ import { runNode } from './helpers/cli.ts';
 
 describe.each(['rejection', 'exception'])('an unhandled %s', (kind) => {
   it('is logged through the redacting logger, then the process exits 1', async () => {
-    const result = await runNode('test/fixtures/crash.ts', [kind], {}, 120_000);
+    const result = await runNode('test/fixtures/crash.ts', [kind], {}, { timeoutMs: 120_000 });
     expect(result.code).toBe(1);
     const fatal = result.stdout
       .split('\n')

@@ -1,31 +1,22 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-db.ts';
 import { verifyPassword } from '../src/staff/passwords.ts';
+import { runNode } from './helpers/cli.ts';
 
-const packageDir = new URL('..', import.meta.url).pathname;
-const tsx = join(packageDir, 'node_modules/.bin/tsx');
-
-/** `pnpm staff …` as a process, with `input` on its standard input (a pipe, not a terminal). */
-function staff(dataDir: string, args: string[], input = '') {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(tsx, ['src/cli/staff.ts', ...args], {
-      cwd: packageDir,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+/**
+ * `pnpm staff …` as a process, with `input` on its standard input (a pipe, not a terminal),
+ * logging at its default level.
+ */
+const staff = (dataDir: string, args: string[], input = '') =>
+  runNode(
+    'src/cli/staff.ts',
+    args,
+    { DATA_DIR: dataDir, LOG_LEVEL: undefined },
+    { input, timeoutMs: 120_000 },
+  );
 
 describe('pnpm staff (PGlite data directory)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'travel-staff-cli-'));

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resolveSiteConfig } from '@travel/catalog';
 import { loadBlogPosts } from '@travel/catalog/blog';
 import { startServer, type RunningServer } from './server.ts';
-import { waitForHydration } from './support.ts';
+import { waitForHydration, waitForSettled } from './support.ts';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -595,10 +595,23 @@ test.describe('the ad slots', () => {
       ads.sidebarSlot!,
     );
 
-    // Far from the slots, nothing is requested.
+    // Far from the slots, nothing is requested. Once each slot's own observer has measured it
+    // (an observer made later is told in the same task, after it), no ad script is in the page.
     const viewport = page.viewportSize()!;
     expect(await top(inline)).toBeGreaterThan(viewport.height + 100);
-    await page.waitForTimeout(1000);
+    await waitForSettled(page);
+    for (const slot of [inline, sidebar])
+      await slot.evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver(() => {
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(element);
+          }),
+      );
+    await expect(page.locator('script[src*="googlesyndication"]')).toHaveCount(0);
     expect(requested).toEqual([]);
 
     // Near the inline slot: the script, once, with the client id; then one ad in it.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server.ts';
-import { gotoHydrated } from './support.ts';
+import { gotoHydrated, waitForSettled } from './support.ts';
 
 /**
  * What every list page (destinations, blog, FAQ, shop, tools) shares: its view lives in the
@@ -89,8 +89,9 @@ test.describe('fast typing on a six times slower CPU keeps every character', () 
       await expect(search).toHaveValue(text);
       await expect(page).toHaveURL(urlOf(path, `?q=${text}`));
       await expect(unfiltered(page)).toHaveCount(0);
-      // Nothing arrives late and undoes it.
-      await page.waitForTimeout(500);
+      // Nothing arrives late and undoes it: once every location the router was delivering has
+      // been rendered, the box and the URL still hold the whole text.
+      await waitForSettled(page);
       await expect(search).toHaveValue(text);
       await expect(page).toHaveURL(urlOf(path, `?q=${text}`));
 

@@ -32,3 +32,23 @@ export function usTyped(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${month}${day}${year}`;
 }
+
+/**
+ * Waits until the page has nothing left to do: the router has no navigation under way and the
+ * main thread is idle, so every location React Router was still delivering (inside transitions,
+ * which can trail the URL on a slow CPU) has been rendered. What a test reads afterwards is
+ * what the page settled on, not a moment of it.
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { state: { navigation: { state: string } } };
+        }
+      ).__reactRouterDataRouter.state.navigation.state === 'idle',
+  );
+  // Twice: work queued from the first idle callback (a transition it let through) is done too.
+  for (let i = 0; i < 2; i++)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+}

@@ -13,11 +13,16 @@ import { waitUntil } from '../helpers/wait.ts';
 
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Builds the bundle the server runs from (`pnpm build`), as deployed. */
-async function build(): Promise<void> {
-  const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, stdio: 'ignore' });
-  const code = await new Promise((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`build failed (${String(code)})`);
+let built: Promise<void> | undefined;
+
+/** Builds the bundle the server runs from (`pnpm build`), as deployed: once for both variants. */
+function build(): Promise<void> {
+  built ??= (async () => {
+    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, stdio: 'ignore' });
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    if (code !== 0) throw new Error(`build failed (${String(code)})`);
+  })();
+  return built;
 }
 
 interface Server {

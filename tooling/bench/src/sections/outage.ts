@@ -5,8 +5,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Measurement } from '../lib/budgets.ts';
-import { contactBody, ENDPOINT_PATHS, leadEmail, reconcile } from '../lib/leads.ts';
-import { analyzeOutage, type OutageEvents, type Sample } from '../lib/outage.ts';
+import { startContactStream } from '../lib/contact-stream.ts';
+import { reconcile } from '../lib/leads.ts';
+import { analyzeOutage, type OutageEvents } from '../lib/outage.ts';
 import { clusterControl, guardCluster, postgresAnswers } from '../lib/postgres.ts';
 import { storedEmails } from '../lib/rows.ts';
 import { startServer } from '../lib/server.ts';
@@ -36,38 +37,15 @@ export const outage: Section = async (context) => {
   const log = logFile(context, 'outage');
   const server = await startServer({ database, logFile: log });
   const prefix = `${context.runId}-outage`;
-  const samples: Sample[] = [];
-  const answered: string[] = [];
-  const started = performance.now();
-  const now = () => performance.now() - started;
-  let running = true;
-  let counter = 0;
-
-  const worker = async () => {
-    while (running) {
-      const email = leadEmail(prefix, counter++);
-      const sentAt = now();
-      let status: number;
-      try {
-        const response = await fetch(`${server.url}${ENDPOINT_PATHS.contact}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(contactBody(email)),
-          signal: AbortSignal.timeout(15_000),
-        });
-        status = response.status;
-        await response.arrayBuffer();
-      } catch {
-        status = 0;
-      }
-      samples.push({ sentAt, doneAt: now(), status });
-      if (status >= 200 && status < 300) answered.push(email);
-    }
-  };
-
   const events: Partial<OutageEvents> = {};
   let startError: unknown = null;
-  const workers = Array.from({ length: options.connections }, worker);
+  const stream = startContactStream({
+    url: server.url,
+    prefix,
+    connections: options.connections,
+    timeoutMs: 15_000,
+  });
+  const { now, samples, answered } = stream;
   try {
     await sleep(BEFORE_MS);
     progress(
@@ -101,8 +79,7 @@ export const outage: Section = async (context) => {
     progress('outage: PostgreSQL started again');
     await sleep(AFTER_MS);
   } finally {
-    running = false;
-    await Promise.all(workers);
+    await stream.stop();
     await server.stop();
     // Whatever happened above, the database others use must be up again.
     if (!(await postgresAnswers(context.postgres.url))) await cluster.start().catch(() => {});

@@ -5,8 +5,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Measurement } from '../lib/budgets.ts';
-import { contactBody, ENDPOINT_PATHS, leadEmail, reconcile } from '../lib/leads.ts';
-import { analyzeOutage, type OutageEvents, type Sample } from '../lib/outage.ts';
+import { startContactStream } from '../lib/contact-stream.ts';
+import { reconcile } from '../lib/leads.ts';
+import { analyzeOutage, type OutageEvents } from '../lib/outage.ts';
 import { startRelay } from '../lib/relay.ts';
 import { storedEmails } from '../lib/rows.ts';
 import { startServer } from '../lib/server.ts';
@@ -35,37 +36,14 @@ export const stalled: Section = async (context) => {
     logFile: logFile(context, 'stalled'),
   });
   const prefix = `${context.runId}-stalled`;
-  const samples: Sample[] = [];
-  const answered: string[] = [];
-  const started = performance.now();
-  const now = () => performance.now() - started;
-  let running = true;
-  let counter = 0;
-
-  const worker = async () => {
-    while (running) {
-      const email = leadEmail(prefix, counter++);
-      const sentAt = now();
-      let status: number;
-      try {
-        const response = await fetch(`${server.url}${ENDPOINT_PATHS.contact}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(contactBody(email)),
-          signal: AbortSignal.timeout(30_000),
-        });
-        status = response.status;
-        await response.arrayBuffer();
-      } catch {
-        status = 0;
-      }
-      samples.push({ sentAt, doneAt: now(), status });
-      if (status >= 200 && status < 300) answered.push(email);
-    }
-  };
-
   const events: Partial<OutageEvents> = {};
-  const workers = Array.from({ length: options.connections }, worker);
+  const stream = startContactStream({
+    url: server.url,
+    prefix,
+    connections: options.connections,
+    timeoutMs: 30_000,
+  });
+  const { now, samples, answered } = stream;
   try {
     await sleep(BEFORE_MS);
     progress(`stalled: the relay to PostgreSQL stops forwarding for ${STALLED_MS / 1000} s`);
@@ -77,8 +55,7 @@ export const stalled: Section = async (context) => {
     progress('stalled: forwarding again');
     await sleep(AFTER_MS);
   } finally {
-    running = false;
-    await Promise.all(workers);
+    await stream.stop();
     await server.stop();
     await relay.close();
   }
