@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@travel/catalog';
 import { useTranslation } from 'react-i18next';
 
 /** English dates are US English, as the agency writes them. */
@@ -7,9 +8,9 @@ export const PRERENDER_LOCALE = 'en-US';
 export function formatPostDate(isoDate: string, locale: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   } catch {
-    return new Intl.DateTimeFormat(PRERENDER_LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    return dateTimeFormat(PRERENDER_LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(
       date,
     );
   }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@travel/catalog';
 import type { BlogPost } from '@travel/catalog/blog';
 import { CardMedia, Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,7 @@ export function toBlogTeasers(posts: readonly BlogPost[]): BlogTeaser[] {
 export function BlogSection({ posts }: { posts: readonly BlogTeaser[] }) {
   const { t, i18n } = useTranslation('home');
   // Dates are calendar days: format them in UTC so no time zone moves them a day.
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeZone: 'UTC',
   });
