@@ -5,7 +5,7 @@ import {
   resolveSiteConfig,
   weeklySchedule,
 } from '@travel/catalog';
-import { LANGUAGE_CODES } from '@travel/i18n';
+import { LANGUAGE_CODES } from '@travel/i18n/languages';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { relative, resolve, sep } from 'node:path';
 import { defineConfig } from 'vite';
