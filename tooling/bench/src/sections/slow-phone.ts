@@ -116,11 +116,11 @@ export const slowPhone: Section = async (context) => {
 
   const measurements: Measurement[] = [];
   const rows: string[][] = [];
-  let calibration: number[] = [];
-  let multiplier = Number.NaN;
+  const calibration: number[] = [];
+  let multiplier: number;
   const indexes: number[] = [];
   const runs = Math.max(MIN_RUNS, options.runs);
-  let selected: string[] = [];
+  let selected: string[];
   try {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const paths = sitemapLocations(sitemap).map((loc) => new URL(loc).pathname);

@@ -10,9 +10,7 @@ export function formatPostDate(isoDate: string, locale: string): string {
   try {
     return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   } catch {
-    return dateTimeFormat(PRERENDER_LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      date,
-    );
+    return dateTimeFormat(PRERENDER_LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   }
 }
 
