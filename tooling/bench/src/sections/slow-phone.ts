@@ -75,11 +75,15 @@ export const slowPhone: Section = async (context) => {
     expectedMultiplier: number | null,
   ): Promise<(Run & { lhr: LhrLike }) | null> => {
     for (let attempt = 1; ; attempt++) {
+      // On a loaded machine Lighthouse can also throw (a protocol timeout): tried again too.
       const runner = await lighthouse(`${server.url}${path}`, {
         port: browser.port,
         output: 'json',
         logLevel: 'error',
         ...flags,
+      }).catch((error: unknown) => {
+        progress(`  slow-phone ${path}: Lighthouse threw: ${(error as Error).message}`);
+        return undefined;
       });
       const lhr = runner?.lhr as unknown as
         | (LhrLike & { configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } } })
