@@ -1,5 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { resolveLeadRetentionDays, resolveSiteConfig } from '@travel/catalog';
+import {
+  prebuildSchedules,
+  resolveLeadRetentionDays,
+  resolveSiteConfig,
+  weeklySchedule,
+} from '@travel/catalog';
+import { LANGUAGE_CODES } from '@travel/i18n/languages';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { relative, resolve, sep } from 'node:path';
 import { defineConfig } from 'vite';
@@ -33,6 +39,11 @@ export default defineConfig({
     // The site configuration is resolved once, at build, from SITE_* variables, and inlined
     // in both the prerendered HTML and the client bundle so they never disagree.
     __SITE__: JSON.stringify(resolveSiteConfig(process.env)),
+    // The office hours in every language, worked out here rather than in the browser, where the
+    // first Intl date formatter of a page held a phone's main thread during hydration (issue 17).
+    __OFFICE_HOURS__: JSON.stringify(
+      prebuildSchedules(weeklySchedule(resolveSiteConfig(process.env).hours), LANGUAGE_CODES),
+    ),
     // What the privacy page says about how long leads are kept: the API's own setting.
     __LEAD_RETENTION_DAYS__: JSON.stringify(resolveLeadRetentionDays(process.env)),
   },

@@ -3,10 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { prepareLanguage } from './i18n.ts';
 import { stopEarlyClicks } from './lib/early-input.ts';
+import { warmIntl } from './lib/warm-intl.ts';
 
 // A page prerendered in another language hydrates in it: its dictionaries load first, so the
 // first render matches the HTML (React Router's default entry, plus this wait).
 await prepareLanguage();
+// ICU's start-up for the page's language, in tasks of its own rather than inside hydration.
+await warmIntl(document.documentElement.lang || 'en');
 
 // From here React handles taps itself; root.tsx replays what came before (lib/early-input.ts).
 stopEarlyClicks();

@@ -20,6 +20,13 @@ export const siteVariables: Readonly<Record<string, string>> = {
   city: site.office.city,
 };
 
+/**
+ * The office hours in every language, worked out at build (vite.config.ts): a page's first Intl
+ * date formatter costs a phone tens of milliseconds during hydration. Absent where no build
+ * defines it (unit tests, stories): worked out then.
+ */
+const prebuiltHours = typeof __OFFICE_HOURS__ === 'undefined' ? undefined : __OFFICE_HOURS__;
+
 /** One line of the office hours, in the interface language. */
 export interface OfficeHoursRow {
   /** `Mon – Fri`, `Sat`, … */
@@ -41,7 +48,10 @@ export function useOfficeHours({
   const language = i18n.language;
   return useMemo(
     () =>
-      localizeSchedule(weeklySchedule(site.hours), language, { weekday }).map((row) =>
+      (
+        prebuiltHours?.[language]?.[weekday] ??
+        localizeSchedule(weeklySchedule(site.hours), language, { weekday })
+      ).map((row) =>
         row.opens === null || row.closes === null
           ? { days: row.days, time: t('hours.closed'), open: false }
           : {

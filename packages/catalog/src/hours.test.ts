@@ -4,6 +4,7 @@ import {
   WeeklyHoursTextSchema,
   describeWeekInEnglish,
   localizeSchedule,
+  prebuildSchedules,
   weeklyHoursText,
   weeklySchedule,
   type WeeklyHours,
@@ -102,5 +103,16 @@ describe('describeWeekInEnglish', () => {
         ]),
       ),
     ).toBe('Monday – Sunday 8 AM – 8 PM');
+  });
+});
+
+describe('prebuildSchedules', () => {
+  it('gives, per language, the rows localizeSchedule gives in both widths', () => {
+    const rows = weeklySchedule(week);
+    const prebuilt = prebuildSchedules(rows, ['en', 'de']);
+    expect(Object.keys(prebuilt)).toEqual(['en', 'de']);
+    expect(prebuilt.de!.long).toEqual(localizeSchedule(rows, 'de', { weekday: 'long' }));
+    expect(prebuilt.en!.short).toEqual(localizeSchedule(rows, 'en', { weekday: 'short' }));
+    expect(plain(prebuilt.en!.short[0]!.days)).toBe('Mon – Fri');
   });
 });

@@ -4,6 +4,7 @@
  * language. Days a schedule does not name are closed.
  */
 import * as v from 'valibot';
+import { dateTimeFormat, listFormat } from './intl.ts';
 
 /** The days of the week in schema.org's two-letter codes, Monday first. */
 export const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
@@ -172,14 +173,11 @@ export function localizeSchedule(
   locale: string,
   { weekday = 'short' }: { weekday?: 'short' | 'long' } = {},
 ): LocalizedScheduleRow[] {
-  const dayFormat = new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' });
-  const hourCycle = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    timeZone: 'UTC',
-  }).resolvedOptions().hourCycle;
+  const dayFormat = dateTimeFormat(locale, { weekday, timeZone: 'UTC' });
+  const wholeHours = dateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
+  const hourCycle = wholeHours.resolvedOptions().hourCycle;
   const twelveHour = hourCycle === 'h11' || hourCycle === 'h12';
-  const wholeHours = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
-  const withMinutes = new Intl.DateTimeFormat(locale, {
+  const withMinutes = dateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
@@ -201,13 +199,39 @@ export function localizeSchedule(
   });
 }
 
+/** The week's rows in each language, in both day-name widths: what `localizeSchedule` gives. */
+export type PrebuiltSchedules = Readonly<
+  Record<string, Readonly<Record<'short' | 'long', LocalizedScheduleRow[]>>>
+>;
+
+/**
+ * `localizeSchedule` worked out ahead for each of `locales` and both widths, for the web build
+ * to inline: a browser's first Intl date formatter starts ICU, tens of milliseconds of a phone's
+ * main thread during hydration (issue 17), and the prerendered HTML and the browser then show
+ * the very same text.
+ */
+export function prebuildSchedules(
+  rows: readonly ScheduleRow[],
+  locales: readonly string[],
+): PrebuiltSchedules {
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      {
+        short: localizeSchedule(rows, locale, { weekday: 'short' }),
+        long: localizeSchedule(rows, locale, { weekday: 'long' }),
+      },
+    ]),
+  );
+}
+
 /**
  * The week in one English line for catalog prose (`{{hours}}`): `Monday – Friday 9 AM – 6 PM,
  * Saturday 10 AM – 4 PM; closed Sunday`.
  */
 export function describeWeekInEnglish(week: WeeklyHours): string {
   const rows = localizeSchedule(weeklySchedule(week), 'en-US', { weekday: 'long' });
-  const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
+  const list = listFormat('en-US', { type: 'conjunction' });
   const open = rows
     .filter((row) => row.opens !== null)
     .map((row) => `${row.days} ${row.opens ?? ''} – ${row.closes ?? ''}`);

@@ -15,12 +15,14 @@ export {
   WeeklyHoursTextSchema,
   describeWeekInEnglish,
   localizeSchedule,
+  prebuildSchedules,
   weeklyHoursText,
   weeklySchedule,
 } from './hours.ts';
 export type {
   LocalizedScheduleRow,
   OpeningHours,
+  PrebuiltSchedules,
   ScheduleRow,
   Weekday,
   WeeklyHours,
@@ -41,6 +43,7 @@ export type { NavItem } from './navigation.ts';
 export { ICON_NAMES, SCENES, TONES } from './vocabulary.ts';
 export type { IconName, Scene, Tone } from './vocabulary.ts';
 export { formatUsd, parseUsd } from './money.ts';
+export { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './intl.ts';
 export { CatalogDataError, assertUnique, entryLabel, parseEntry, parseList } from './validate.ts';
 export type { CatalogIssue, ParseListOptions } from './validate.ts';
 

@@ -1,21 +1,14 @@
-/**
- * Made at the first amount shown, not when the module loads: pages that only import the data
- * this module's `parseUsd` sorts (the shop, the inquiry form's options) show no amount, and a
- * browser's first Intl formatter costs several milliseconds of start-up on a phone.
- */
-let formats: { wholeDollars: Intl.NumberFormat; withCents: Intl.NumberFormat } | undefined;
+import { numberFormat } from './intl.ts';
 
 /** `1000` → `$1,000`, `24.99` → `$24.99`: cents only when the amount has them. */
 export function formatUsd(amount: number): string {
-  formats ??= {
-    wholeDollars: new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    }),
-    withCents: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
-  };
-  return (Number.isInteger(amount) ? formats.wholeDollars : formats.withCents).format(amount);
+  // Made at the first amount shown (intl.ts), not when the module loads: pages that only import
+  // the data this module's `parseUsd` sorts show no amount.
+  return (
+    Number.isInteger(amount)
+      ? numberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+      : numberFormat('en-US', { style: 'currency', currency: 'USD' })
+  ).format(amount);
 }
 
 /**

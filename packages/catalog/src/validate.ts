@@ -82,6 +82,18 @@ function filled(module: string, entry: unknown, label: string): unknown {
   }
 }
 
+type ViteMeta = ImportMeta & { env?: { SSR?: boolean } };
+
+/**
+ * True in the browser bundle of a Vite build (the web app's client), where entries are taken as
+ * they are, placeholders filled: the same modules were checked when that build prerendered every
+ * page with them (a broken entry stops the build), and checking them again on each page load was
+ * main-thread work at module evaluation on a phone (issue 17). Everywhere else (the prerender, the
+ * API, the tests, the dev server's server side) every entry is checked.
+ */
+const trustedBundle =
+  typeof (import.meta as ViteMeta).env === 'object' && (import.meta as ViteMeta).env!.SSR === false;
+
 /**
  * Validates one value (a settings object, a statistics block) and returns it parsed and frozen,
  * its `{{placeholders}}` filled from the site configuration.
@@ -92,6 +104,7 @@ export function parseEntry<const TSchema extends v.GenericSchema>(
   value: unknown,
   label: string = entryLabel(value),
 ): v.InferOutput<TSchema> {
+  if (trustedBundle) return deepFreeze(filled(module, value, label) as v.InferOutput<TSchema>);
   const result = v.safeParse(schema, filled(module, value, label));
   if (!result.success) throw new CatalogDataError(module, label, issuesOf(result.issues));
   return deepFreeze(result.output);
@@ -113,6 +126,13 @@ export function parseList<const TSchema extends v.GenericSchema>(
   entries: readonly unknown[],
   options: ParseListOptions<v.InferOutput<TSchema>> = {},
 ): readonly v.InferOutput<TSchema>[] {
+  if (trustedBundle) {
+    return deepFreeze(
+      entries.map(
+        (entry, index) => filled(module, entry, entryLabel(entry, index)) as v.InferOutput<TSchema>,
+      ),
+    );
+  }
   const parsed = entries.map((entry, index) => {
     const result = v.safeParse(schema, filled(module, entry, entryLabel(entry, index)));
     if (!result.success)

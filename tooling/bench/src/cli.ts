@@ -40,10 +40,12 @@ import { outage } from './sections/outage.ts';
 import { stalled } from './sections/stalled.ts';
 import { commit } from './sections/commit.ts';
 import { pages } from './sections/pages.ts';
+import { slowPhone } from './sections/slow-phone.ts';
 import { staticServing } from './sections/static.ts';
 
 const SECTION_RUNNERS: Record<SectionName, Section> = {
   pages,
+  'slow-phone': slowPhone,
   api,
   crash,
   mail,
@@ -60,6 +62,7 @@ const SECTION_RUNNERS: Record<SectionName, Section> = {
 /** Sections that serve the production build (apps/api/dist and the web in build-bench). */
 const NEEDS_BUILD: SectionName[] = [
   'pages',
+  'slow-phone',
   'api',
   'crash',
   'mail',

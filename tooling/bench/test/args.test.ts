@@ -61,6 +61,7 @@ describe('parseCliArgs', () => {
     const options = parseCliArgs(['--skip', 'outage,build', '--skip=pages']);
     expect(options.skipped).toEqual(['pages', 'outage', 'build-scale']);
     expect(options.sections).toEqual([
+      'slow-phone',
       'api',
       'crash',
       'mail',

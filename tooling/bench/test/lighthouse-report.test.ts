@@ -64,10 +64,43 @@ describe('readLhr', () => {
       stylesheets: [`${origin}/assets/root-x.css`],
       failedAudits: ['accessibility: color-contrast'],
       benchmarkIndex: null,
+      scriptsBeforeHydrated: null,
     });
     expect(readLhr({ ...lhr, environment: { benchmarkIndex: 1234 } }, origin).benchmarkIndex).toBe(
       1234,
     );
+  });
+
+  it('tells the scripts requested before the page marked itself hydrated from later ones', () => {
+    const items = [
+      { url: `${origin}/`, resourceType: 'Document', rendererStartTime: 0 },
+      { url: `${origin}/assets/framework-a.js`, resourceType: 'Script', rendererStartTime: 410 },
+      { url: `${origin}/assets/home-b.js`, resourceType: 'Script', rendererStartTime: 412 },
+      {
+        url: `${origin}/assets/MobileMenuPanel-c.js`,
+        resourceType: 'Script',
+        rendererStartTime: 950,
+      },
+      { url: `${origin}/assets/no-time.js`, resourceType: 'Script' },
+    ];
+    const marked = (startTime: number, name = 'hydrated') => ({
+      ...lhr,
+      audits: {
+        ...lhr.audits,
+        'network-requests': { score: null, details: { type: 'table', items } },
+        'user-timings': {
+          score: null,
+          details: { type: 'table', items: [{ name, timingType: 'Mark', startTime }] },
+        },
+      },
+    });
+    expect(readLhr(marked(700), origin).scriptsBeforeHydrated).toEqual([
+      `${origin}/assets/framework-a.js`,
+      `${origin}/assets/home-b.js`,
+    ]);
+    expect(readLhr(marked(700), origin).scripts).toHaveLength(4);
+    // A page that never marked itself hydrated has no such figure: it was not interactive.
+    expect(readLhr(marked(700, 'other'), origin).scriptsBeforeHydrated).toBeNull();
   });
 
   it('lets the median run by performance stand for several', () => {

@@ -1,3 +1,4 @@
+import { numberFormat, relativeTimeFormat } from '@travel/catalog';
 import type { TFunction } from 'i18next';
 
 const READ_TIME = /^(\d+) min read$/;
@@ -11,7 +12,7 @@ const AGO = /^(\d+) (day|week|month|year)s? ago$/;
 export function readTime(t: TFunction, language: string, text: string): string {
   const match = READ_TIME.exec(text);
   if (!match) return text;
-  const duration = new Intl.NumberFormat(language, {
+  const duration = numberFormat(language, {
     style: 'unit',
     unit: 'minute',
     unitDisplay: 'short',
@@ -28,7 +29,7 @@ export function timeAgo(language: string, text: string): string {
   const match = AGO.exec(text);
   if (!match) return text;
   const unit = match[2] as Intl.RelativeTimeFormatUnit;
-  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-Number(match[1]), unit);
+  return relativeTimeFormat(language, { numeric: 'auto' }).format(-Number(match[1]), unit);
 }
 
 const DAYS = /^(\d+) days?$/;
@@ -39,7 +40,7 @@ const PRICE = /^(From )?\$([\d,]+)$/;
 export function tripDays(language: string, text: string): string {
   const match = DAYS.exec(text);
   if (!match) return text;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: 'day',
     unitDisplay: 'long',
@@ -50,7 +51,7 @@ export function tripDays(language: string, text: string): string {
 export function travelers(t: TFunction, language: string, text: string): string {
   const match = TRAVELERS.exec(text);
   if (!match) return text;
-  const numbers = new Intl.NumberFormat(language);
+  const numbers = numberFormat(language);
   const range = match[2]
     ? numbers.formatRange(Number(match[1]), Number(match[2]))
     : numbers.format(Number(match[1]));
@@ -61,7 +62,7 @@ export function travelers(t: TFunction, language: string, text: string): string 
 export function price(t: TFunction, language: string, text: string): string {
   const match = PRICE.exec(text);
   if (!match) return text;
-  const amount = new Intl.NumberFormat(language, {
+  const amount = numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,

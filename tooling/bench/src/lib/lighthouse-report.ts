@@ -39,12 +39,29 @@ export interface PageFigures {
   failedAudits: string[];
   /** Lighthouse's CPU benchmark on this machine for this run; null when absent. */
   benchmarkIndex: number | null;
+  /**
+   * Same-origin scripts whose request started before the page marked itself hydrated (the
+   * `hydrated` user-timing mark, set by apps/web root.tsx); null when the page never did.
+   */
+  scriptsBeforeHydrated: string[] | null;
 }
+
+/** The user-timing mark the site sets once the page has hydrated (apps/web/app/root.tsx). */
+export const HYDRATED_MARK = 'hydrated';
 
 interface NetworkItem {
   url?: string;
   resourceType?: string;
   mimeType?: string;
+  /** ms since the first request (the document's), when the renderer asked for it. */
+  rendererStartTime?: number;
+}
+
+interface UserTiming {
+  name?: string;
+  timingType?: string;
+  /** ms since the navigation started. */
+  startTime?: number;
 }
 
 const numeric = (lhr: LhrLike, id: string): number | null => {
@@ -69,18 +86,23 @@ export function readLhr(lhr: LhrLike, origin: string): PageFigures {
       return false;
     }
   };
-  const urlsOf = (type: string, mime: RegExp) => [
+  const urlsOf = (type: string, mime: RegExp, before = Number.POSITIVE_INFINITY) => [
     ...new Set(
       items
         .filter(
           (item) =>
             typeof item.url === 'string' &&
             sameOrigin(item.url) &&
-            (item.resourceType === type || mime.test(item.mimeType ?? '')),
+            (item.resourceType === type || mime.test(item.mimeType ?? '')) &&
+            (item.rendererStartTime ?? Number.POSITIVE_INFINITY) <= before,
         )
         .map((item) => item.url!),
     ),
   ];
+  const timings = (lhr.audits['user-timings']?.details?.items ?? []) as UserTiming[];
+  const hydratedAt = timings.find(
+    (timing) => timing.name === HYDRATED_MARK && timing.timingType === 'Mark',
+  )?.startTime;
 
   const failedAudits: string[] = [];
   for (const category of CATEGORIES) {
@@ -103,6 +125,8 @@ export function readLhr(lhr: LhrLike, origin: string): PageFigures {
     stylesheets: urlsOf('Stylesheet', /text\/css/),
     failedAudits,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    scriptsBeforeHydrated:
+      typeof hydratedAt === 'number' ? urlsOf('Script', /javascript/, hydratedAt) : null,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type PageFigures,
 } from '../lib/lighthouse-report.ts';
 import { startServer } from '../lib/server.ts';
+import { splitFramework } from '../lib/slow-phone.ts';
 import { formatFixed, formatInt, formatKb, formatMs, type Table } from '../lib/table.ts';
 import { freshDatabase, logFile, type Section } from './context.ts';
 
@@ -144,6 +145,7 @@ export const pages: Section = async (context) => {
               'tbtMs',
               'cls',
               'jsKb',
+              'siteJsKb',
               'cssKb',
             ]) {
               measurements.push({
@@ -162,6 +164,11 @@ export const pages: Section = async (context) => {
           const sum = async (urls: string[]) =>
             (await Promise.all(urls.map(gzipped))).reduce((total, bytes) => total + bytes, 0);
           const js = await sum(figures.scripts);
+          // The JavaScript budget: what the page fetched before it hydrated, less the framework.
+          const early =
+            figures.scriptsBeforeHydrated && splitFramework(figures.scriptsBeforeHydrated);
+          const siteJs = early && (await sum(early.site));
+          const frameworkJs = early && (await sum(early.framework));
           if (path === '/' && formFactor === 'mobile') {
             const sizes = await Promise.all(
               figures.scripts.map(async (script) => ({ script, bytes: await gzipped(script) })),
@@ -195,6 +202,18 @@ export const pages: Section = async (context) => {
             { section: 'pages', subject, metric: 'tbtMs', value: figures.tbtMs },
             { section: 'pages', subject, metric: 'cls', value: figures.cls },
             { section: 'pages', subject, metric: 'jsKb', value: js / 1000 },
+            {
+              section: 'pages',
+              subject,
+              metric: 'siteJsKb',
+              value: siteJs === null ? null : siteJs / 1000,
+            },
+            {
+              section: 'pages',
+              subject,
+              metric: 'frameworkJsKb',
+              value: frameworkJs === null ? null : frameworkJs / 1000,
+            },
             { section: 'pages', subject, metric: 'cssKb', value: css / 1000 },
             { section: 'pages', subject, metric: 'htmlKb', value: html / 1000 },
           );
@@ -206,6 +225,7 @@ export const pages: Section = async (context) => {
             formatMs(figures.tbtMs),
             formatFixed(figures.cls, 3),
             formatKb(js),
+            early ? `${formatKb(frameworkJs)} + ${formatKb(siteJs)}` : 'not hydrated',
             formatKb(css),
             formatKb(html),
           ]);
@@ -235,6 +255,7 @@ export const pages: Section = async (context) => {
       peer.js,
       '—',
       '—',
+      '—',
     ]);
   }
 
@@ -254,6 +275,7 @@ export const pages: Section = async (context) => {
       { header: 'TBT', align: 'right' },
       { header: 'CLS', align: 'right' },
       { header: 'JS gz', align: 'right' },
+      { header: 'Before hydrated: framework + site', align: 'right' },
       { header: 'CSS gz', align: 'right' },
       { header: 'HTML gz', align: 'right' },
     ],
@@ -261,6 +283,7 @@ export const pages: Section = async (context) => {
     notes: [
       `${options.runs === 1 ? 'One Lighthouse run' : `Median of ${options.runs} Lighthouse runs (by performance)`} per page and form factor. Lighthouse CPU benchmark index on this machine: ${benchmarkIndexes.length > 0 ? `${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}` : '—'} (higher is faster; a busy machine lowers it and raises TBT).`,
       ...(homeScripts ? [homeScripts] : []),
+      'Before hydrated: the scripts the page requested before its `hydrated` mark (apps/web root.tsx), the `framework` chunk and the rest (the site’s own code, budget ≤ 30 kB); JS gz counts everything it loaded, idle loads too.',
       ...lighthouseFailures.map(
         (failure) => `Not measured (Lighthouse failed ${ATTEMPTS} times): ${failure}`,
       ),

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@travel/catalog';
 import type { BlogPost } from '@travel/catalog/blog';
 import { CardMedia } from '@travel/illustrations';
 import { Container, Icon, Section, buttonClassName } from '@travel/ui';
@@ -39,7 +40,7 @@ export function toBlogTeasers(posts: readonly BlogPost[]): BlogTeaser[] {
 export function BlogSection({ posts }: { posts: readonly BlogTeaser[] }) {
   const { t, i18n } = useTranslation('home');
   // Dates are calendar days: format them in UTC so no time zone moves them a day.
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeZone: 'UTC',
   });
