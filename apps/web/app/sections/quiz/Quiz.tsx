@@ -18,6 +18,7 @@ import { useHydrated } from '../../lib/useHydrated.ts';
 import { QuizIcon } from './QuizIcon.tsx';
 import { QuizLeadStep } from './QuizLeadStep.tsx';
 import { QuizResults, type SignUp } from './QuizResults.tsx';
+import { optionText, questionText } from './quizText.ts';
 import {
   QUESTION_COUNT,
   QUIZ_HEADING_ID,
@@ -32,7 +33,7 @@ import {
  * so keyboard and screen-reader users continue where the content changed.
  */
 export function Quiz() {
-  const { t } = useTranslation('quiz');
+  const { t, i18n } = useTranslation('quiz');
   const [state, dispatch] = useReducer(quizReducer, initialQuizState);
   const hydrated = useHydrated();
   // The lead's newsletter sign-up, which the results wait for before promising a follow-up;
@@ -92,7 +93,7 @@ export function Quiz() {
                   className={styles.heading}
                   id={QUIZ_HEADING_ID}
                 >
-                  {question.question}
+                  {questionText(t, question)}
                 </Heading>
                 <Text tone="muted">{t('quiz.optionsHint')}</Text>
                 <ul className={styles.options} aria-labelledby={QUIZ_HEADING_ID}>
@@ -110,7 +111,9 @@ export function Quiz() {
                         <span className={styles.optionIcon}>
                           <QuizIcon name={option.icon} />
                         </span>
-                        <span className={styles.optionLabel}>{option.label}</span>
+                        <span className={styles.optionLabel}>
+                          {optionText(t, i18n.language, question, option)}
+                        </span>
                       </button>
                     </li>
                   ))}
