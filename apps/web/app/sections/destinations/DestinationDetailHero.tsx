@@ -31,12 +31,12 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
               </Badge>
               <Badge>{t(`continents.${CONTINENT_LABEL_KEYS[destination.continent]}`)}</Badge>
             </div>
-            <Heading level={1} size="display">
+            <Heading level={1} size="display" lang="en" dir="ltr">
               {destination.name}
             </Heading>
             <Text size="large" tone="muted" className={styles.location}>
               <MapPin className={styles.icon} aria-hidden="true" />
-              {destination.location}
+              <span lang="en" dir="ltr">{destination.location}</span>
             </Text>
             <Rating
               value={destination.rating}
@@ -44,7 +44,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
               count={destination.reviewCount}
               countLabel={t('card.reviews', { count: destination.reviewCount })}
             />
-            <Text size="large">{destination.description}</Text>
+            <Text size="large" lang="en" dir="ltr">{destination.description}</Text>
             <div className={styles.actions}>
               <Link
                 to={planTripHref(destination.name)}
@@ -60,6 +60,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
             image={destination.image}
             loading="eager"
             title={destination.alt}
+            lang="en"
             aspectRatio="4/3"
             className={styles.scene}
           />

@@ -1,6 +1,7 @@
 import { experienceTypes, type ExperienceType } from '@travel/catalog';
 import { Card, Heading, Scene, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { people, timeSpan } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../services/CatalogIcon.tsx';
 import { FeatureList } from '../services/FeatureList.tsx';
@@ -48,7 +49,7 @@ function TypeCard({
   level: 3 | 4;
   compact: boolean;
 }) {
-  const { t } = useTranslation('experiences');
+  const { t, i18n } = useTranslation('experiences');
   const headingId = `${compact ? 'overview' : 'experience'}-${type.id}-title`;
   return (
     <Card
@@ -67,19 +68,19 @@ function TypeCard({
           <span className={tones.iconTile[type.tone]}>
             <CatalogIcon name={type.icon} className={tones.icon} />
           </span>
-          <Heading level={level} size={compact ? 'large' : 'xlarge'} id={headingId}>
+          <Heading level={level} size={compact ? 'large' : 'xlarge'} id={headingId} lang="en" dir="ltr">
             {type.title}
           </Heading>
         </div>
-        <Text tone="muted">{type.description}</Text>
+        <Text tone="muted" lang="en" dir="ltr">{type.description}</Text>
         <dl className={shared.facts}>
           <div className={shared.fact}>
             <dt className={shared.factLabel}>{t('types.duration')}</dt>
-            <dd className={shared.factValue}>{type.duration}</dd>
+            <dd className={shared.factValue}>{timeSpan(i18n.language, type.duration)}</dd>
           </div>
           <div className={shared.fact}>
             <dt className={shared.factLabel}>{t('types.groupSize')}</dt>
-            <dd className={shared.factValue}>{type.groupSize}</dd>
+            <dd className={shared.factValue}>{people(t, i18n.language, type.groupSize)}</dd>
           </div>
         </dl>
         {compact ? null : (

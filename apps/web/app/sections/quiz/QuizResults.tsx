@@ -45,6 +45,7 @@ export function QuizResults({ answers, lead, signUp, onRestart }: QuizResultsPro
         className={styles.heading}
         id={QUIZ_HEADING_ID}
         lang="en"
+        dir="ltr"
       >
         {recommendation.destination}
       </Heading>

@@ -39,11 +39,11 @@ export function EventPlanningSection() {
                 <span className={tones.iconTile[event.tone]}>
                   <CatalogIcon name={event.icon} className={tones.icon} />
                 </span>
-                <Heading level={3} size="large">
+                <Heading level={3} size="large" lang="en" dir="ltr">
                   {event.title}
                 </Heading>
               </div>
-              <Text tone="muted">{event.description}</Text>
+              <Text tone="muted" lang="en" dir="ltr">{event.description}</Text>
               <FeatureList items={event.features} />
               <div className={shared.cardFooter}>
                 <Link

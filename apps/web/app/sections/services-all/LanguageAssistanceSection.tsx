@@ -102,7 +102,7 @@ export function LanguageAssistanceSection() {
           >
             {languageBundles.map((bundle) => (
               <Card as="li" key={bundle.id} className={`${shared.card} ${tones.topRule.success}`}>
-                <Heading level={4} size="large">
+                <Heading level={4} size="large" lang="en" dir="ltr">
                   {bundle.title}
                 </Heading>
                 <div className={styles.priceRow}>
@@ -111,7 +111,7 @@ export function LanguageAssistanceSection() {
                     {t('language.save', { amount: formatUsd(bundle.savings) })}
                   </Badge>
                 </div>
-                <Text tone="muted">{bundle.description}</Text>
+                <Text tone="muted" lang="en" dir="ltr">{bundle.description}</Text>
                 <div>
                   <p className={shared.smallHeading}>{t('language.bundleLanguages')}</p>
                   <Text>{bundle.languages.map(packName).join(', ')}</Text>

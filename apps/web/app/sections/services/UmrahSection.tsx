@@ -49,10 +49,10 @@ export function UmrahSection() {
                     {t(`umrah.${kind}`)}
                   </Badge>
                 </div>
-                <Heading level={3} size="xlarge" id={titleId}>
+                <Heading level={3} size="xlarge" id={titleId} lang="en" dir="ltr">
                   {service.title}
                 </Heading>
-                <Text tone="muted">{service.description}</Text>
+                <Text tone="muted" lang="en" dir="ltr">{service.description}</Text>
                 <p id={`${titleId}-included`} className={shared.smallHeading}>
                   {t('service.included')}
                 </p>

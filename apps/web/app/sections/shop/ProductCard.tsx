@@ -26,10 +26,10 @@ export function ProductCard({ product }: { product: ShopProduct }) {
         </div>
       </div>
       <div className={styles.body}>
-        <Heading level={3} size="large">
+        <Heading level={3} size="large" lang="en" dir="ltr">
           {product.title}
         </Heading>
-        <Text size="small" tone="muted">
+        <Text size="small" tone="muted" lang="en" dir="ltr">
           {product.description}
         </Text>
         <ul className={styles.tags} aria-label={t('products.tagsLabel')}>

@@ -31,10 +31,10 @@ export function ShopCategories({ selected, onSelect }: ShopCategoriesProps) {
                 <span className={styles.iconBadge}>
                   <Icon name={category.icon} className={styles.icon} />
                 </span>
-                <Heading level={3} size="large">
+                <Heading level={3} size="large" lang="en" dir="ltr">
                   {category.name}
                 </Heading>
-                <Text size="small" tone="muted" className={styles.description}>
+                <Text size="small" tone="muted" className={styles.description} lang="en" dir="ltr">
                   {category.description}
                 </Text>
                 {current ? <Badge tone="primary">{t('categories.selected')}</Badge> : null}

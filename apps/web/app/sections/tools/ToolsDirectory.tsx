@@ -85,7 +85,7 @@ export function ToolsDirectory({
                   <VisuallyHidden> {tc('footer.opensInNewTab')}</VisuallyHidden>
                 </a>
               </ToolHeading>
-              <Text size="small" tone="muted">
+              <Text size="small" tone="muted" lang="en" dir="ltr">
                 {tool.description}
               </Text>
             </li>
