@@ -94,7 +94,7 @@ export function SitemapGroups({
           <Group id="destinations" title={t('sitemap.groups.destinations')}>
             <Item path="/destinations">{t('sitemap.pages.destinations')}</Item>
             {destinations.map((destination) => (
-              <Item key={destination.path} path={destination.path} nested lang="en" dir="ltr">
+              <Item key={destination.path} path={destination.path} nested lang="en">
                 {destination.title}
               </Item>
             ))}
@@ -104,7 +104,7 @@ export function SitemapGroups({
           <Group id="blog" title={t('sitemap.groups.blog')}>
             <Item path="/blog">{t('sitemap.pages.blog')}</Item>
             {articles.map((article) => (
-              <Item key={article.path} path={article.path} nested lang="en" dir="ltr">
+              <Item key={article.path} path={article.path} nested lang="en">
                 {article.title}
               </Item>
             ))}
