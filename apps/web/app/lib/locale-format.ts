@@ -136,11 +136,14 @@ export function dollars(language: string, amount: number, compact = false): stri
 const FIGURE = /^([\d,.]+)(K|M)?(\+|%)?$/;
 
 /**
- * A figure of the catalog (`1000+`, `15,000+`, `98%`, `25K+`, `24h`) in the page's language:
- * digits, grouping and compact suffix by `Intl.NumberFormat` (`25.000+`, `2.5万+`, `٪98`).
+ * A figure of the catalog (`1000+`, `15,000+`, `98%`, `25K+`, `24h`, `4.9/5`) in the page's
+ * language: digits, grouping and compact suffix by `Intl.NumberFormat` (`25.000+`, `2.5万+`,
+ * `24 Std.`, `4,9/5`).
  * Text of another shape is given back as it is.
  */
 export function figure(language: string, text: string): string {
+  // English reads the catalog's figures as written.
+  if (language === 'en') return text;
   const rating = /^(\d+(?:\.\d+)?)\/(\d+)$/.exec(text);
   if (rating) {
     const numbers = new Intl.NumberFormat(language);
@@ -150,14 +153,17 @@ export function figure(language: string, text: string): string {
     return new Intl.NumberFormat(language, {
       style: 'unit',
       unit: 'hour',
-      unitDisplay: 'narrow',
+      unitDisplay: 'short',
     }).format(Number.parseInt(text, 10));
   const match = FIGURE.exec(text);
   if (!match) return text;
-  const value = Number(match[1]!.replaceAll(',', '')) * (match[2] === 'K' ? 1e3 : match[2] === 'M' ? 1e6 : 1);
+  const value =
+    Number(match[1]!.replaceAll(',', '')) * (match[2] === 'K' ? 1e3 : match[2] === 'M' ? 1e6 : 1);
   if (match[3] === '%')
     return new Intl.NumberFormat(language, { style: 'percent' }).format(value / 100);
-  const number = new Intl.NumberFormat(language, match[2] ? { notation: 'compact' } : {}).format(value);
+  const number = new Intl.NumberFormat(language, match[2] ? { notation: 'compact' } : {}).format(
+    value,
+  );
   return match[3] ? `${number}+` : number;
 }
 

@@ -1,78 +1,112 @@
+import { currentSiteConfig } from '@travel/catalog';
 import { JSDOM } from 'jsdom';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 /**
  * Interface strings a page in another language still shows in English.
  *
- * Reads the prerendered HTML (what a visitor gets first, and what the page hydrates into) of a
- * page in English and in another language, collects the visible text of each — text nodes,
- * `<title>`, and the attributes people read or hear (`alt`, `title`, `aria-label`,
- * `placeholder`) — and names each text of the other language that is also a text of the
- * English page. Catalog prose that exists in English only is marked `lang="en"` and is not
- * counted; so are strings without a letter (figures, prices, symbols) and the few in
- * `IDENTICAL_EVERYWHERE`, which read the same in every language.
+ * Reads the prerendered HTML of a page in English and in another language, collects the text
+ * people read or hear — text nodes (`<noscript>` included) and the `alt`, `title`, `aria-label`
+ * and `placeholder` attributes — and names each text of the other language's page that is also
+ * a text of the English page. Not counted: text inside an element whose `lang` is not the
+ * page's (catalog prose, English only, is marked `lang="en"`; the language menu names each
+ * language in itself), text without a letter (figures, prices, symbols), and the few strings
+ * below that read the same in a language.
  */
 
-/** Strings legitimately the same in every language: names and addresses, never sentences. */
-export const IDENTICAL_EVERYWHERE: ReadonlySet<string> = new Set([
-  // The agency's name and its sign-off.
-  'Northstar Voyages',
-  // Platforms and brands named as they are spelled.
+const { office } = currentSiteConfig;
+
+/** Strings the same in every language: names of the agency, its address and of platforms. */
+const EVERYWHERE = [
+  currentSiteConfig.brand,
+  currentSiteConfig.email,
+  office.street,
+  `${office.city}, ${office.region} ${office.postalCode}`,
+  `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`,
+  // Social networks and card brands are spelled as their owners spell them.
   'Instagram',
   'TikTok',
   'Facebook',
   'YouTube',
   'Pinterest',
+  'Twitter',
+  'LinkedIn',
   'WhatsApp',
-  'X',
-]);
+  'Visa',
+  'Mastercard',
+  'American Express',
+  'Discover',
+  // The blog's name in the navigation: a loanword in the Latin-script languages.
+  'Blog',
+];
 
-/** Elements whose text is not shown (or not text): their content is skipped. */
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'svg', 'SVG']);
+/**
+ * Words that a language has taken from English as they are, so its dictionary rightly repeats
+ * them (each is a translation, checked by a native reading, not a missing one).
+ */
+const LOANWORDS: Readonly<Record<string, readonly string[]>> = {
+  de: [
+    'Tools',
+    'Sitemap',
+    'Highlights',
+    'Budget',
+    'Navigation',
+    'Economy',
+    'Business',
+    'Standard',
+    'Halal',
+    'Reel',
+    'Video',
+  ],
+  fr: ['Budget', 'Navigation', 'Standard', 'Halal', 'Reel'],
+  es: ['Business', 'Halal', 'Reel'],
+  it: ['Budget', 'Economy', 'Business', 'Standard', 'Halal', 'Reel', 'Video', 'Tools', 'Sitemap'],
+  pt: ['Business', 'Halal', 'Reel'],
+};
+
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
 const ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder'] as const;
 const LETTER = /\p{L}/u;
+/** A person's initials on an avatar (`SM`), drawn from a name: not words of any language. */
+const INITIALS = /^\p{Lu}{1,2}$/u;
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The readable strings of a document outside `lang="en"` blocks (the root's own lang aside). */
+/** The readable strings of a document in its own language (`<html lang>`). */
 export function readableStrings(html: string): string[] {
   const { document } = new JSDOM(html).window;
+  const language = document.documentElement.lang;
   const found: string[] = [];
   const add = (text: string | null) => {
     const value = normalize(text ?? '');
-    if (value && LETTER.test(value)) found.push(value);
+    if (value && LETTER.test(value) && !INITIALS.test(value)) found.push(value);
   };
-  add(document.title);
   const walk = (element: Element) => {
     if (SKIPPED.has(element.tagName)) return;
-    if (element !== document.documentElement && element.getAttribute('lang') === 'en') return;
+    const lang = element.getAttribute('lang');
+    if (lang && lang !== language) return;
     if (element.tagName === 'NOSCRIPT') {
-      // Parsed as text when scripting is on: read it as the markup it is.
-      walk(new JSDOM(`<body>${element.textContent ?? ''}</body>`).window.document.body);
+      // Parsed as text while scripting is on: read it as the markup it is.
+      walk(JSDOM.fragment(`<div>${element.textContent ?? ''}</div>`).firstElementChild!);
       return;
     }
     for (const name of ATTRIBUTES) add(element.getAttribute(name));
     for (const child of element.childNodes) {
-      if (child.nodeType === 3) add(child.textContent);
-      else if (child.nodeType === 1) walk(child as Element);
+      if (child.nodeType === child.TEXT_NODE) add(child.textContent);
+      else if (child.nodeType === child.ELEMENT_NODE) walk(child as Element);
     }
   };
-  if (document.body) walk(document.body);
+  walk(document.body);
   return found;
 }
 
-/** The strings of `localized` that are also strings of `english`, allow-list aside. */
-export function untranslated(english: string, localized: string): string[] {
+/** The strings of `localized` (in `language`) that are also strings of `english`. */
+export function untranslated(english: string, localized: string, language: string): string[] {
   const source = new Set(readableStrings(english));
+  const allowed = new Set([...EVERYWHERE, ...(LOANWORDS[language] ?? [])]);
   return [
-    ...new Set(
-      readableStrings(localized).filter(
-        (text) => source.has(text) && !IDENTICAL_EVERYWHERE.has(text),
-      ),
-    ),
+    ...new Set(readableStrings(localized).filter((text) => source.has(text) && !allowed.has(text))),
   ];
 }
 
 export const readHtml = (file: string) => readFileSync(file, 'utf8');
-export { join };

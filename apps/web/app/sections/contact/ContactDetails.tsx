@@ -26,9 +26,7 @@ export function ContactDetails() {
             <address className={styles.address}>
               <span dir="ltr">{office.street}</span>
               <br />
-              <span dir="ltr">
-                {office.city}, {office.region} {office.postalCode}
-              </span>
+              <span dir="ltr">{`${office.city}, ${office.region} ${office.postalCode}`}</span>
             </address>
           </div>
         </li>
@@ -92,20 +90,22 @@ export function WhyChoose() {
         {t('whyChoose.title', { brand: site.brand })}
       </Heading>
       <ul className={styles.claims}>
-        {trustClaims.map((entry) => ({ ...entry, ...trustClaimText(t, i18n.language, entry) })).map((claim) => (
-          <li key={claim.id} className={styles.item}>
-            <TrustIcon name={claim.icon} className={styles.icon} />
-            <div>
-              <p className={styles.claimTitle}>
-                {claim.value ? <span className={styles.claimValue}>{claim.value} </span> : null}
-                {claim.title}
-              </p>
-              <Text size="small" tone="muted">
-                {claim.description}
-              </Text>
-            </div>
-          </li>
-        ))}
+        {trustClaims
+          .map((entry) => ({ ...entry, ...trustClaimText(t, i18n.language, entry) }))
+          .map((claim) => (
+            <li key={claim.id} className={styles.item}>
+              <TrustIcon name={claim.icon} className={styles.icon} />
+              <div>
+                <p className={styles.claimTitle}>
+                  {claim.value ? <span className={styles.claimValue}>{claim.value} </span> : null}
+                  {claim.title}
+                </p>
+                <Text size="small" tone="muted">
+                  {claim.description}
+                </Text>
+              </div>
+            </li>
+          ))}
       </ul>
     </Card>
   );

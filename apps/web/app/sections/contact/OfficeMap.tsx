@@ -37,9 +37,7 @@ export function OfficeMap() {
               <br />
               <span dir="ltr">{office.street}</span>
               <br />
-              <span dir="ltr">
-                {office.city}, {office.region} {office.postalCode}
-              </span>
+              <span dir="ltr">{`${office.city}, ${office.region} ${office.postalCode}`}</span>
             </address>
             <div>
               <ButtonLink

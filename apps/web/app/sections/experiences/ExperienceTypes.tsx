@@ -68,11 +68,19 @@ function TypeCard({
           <span className={tones.iconTile[type.tone]}>
             <CatalogIcon name={type.icon} className={tones.icon} />
           </span>
-          <Heading level={level} size={compact ? 'large' : 'xlarge'} id={headingId} lang="en" dir="ltr">
+          <Heading
+            level={level}
+            size={compact ? 'large' : 'xlarge'}
+            id={headingId}
+            lang="en"
+            dir="ltr"
+          >
             {type.title}
           </Heading>
         </div>
-        <Text tone="muted" lang="en" dir="ltr">{type.description}</Text>
+        <Text tone="muted" lang="en" dir="ltr">
+          {type.description}
+        </Text>
         <dl className={shared.facts}>
           <div className={shared.fact}>
             <dt className={shared.factLabel}>{t('types.duration')}</dt>
@@ -93,7 +101,12 @@ function TypeCard({
                 <p className={shared.smallHeading} id={`${headingId}-ideas`}>
                   {t('types.examples')}
                 </p>
-                <ul className={styles.ideas} aria-labelledby={`${headingId}-ideas`}>
+                <ul
+                  className={styles.ideas}
+                  aria-labelledby={`${headingId}-ideas`}
+                  lang="en"
+                  dir="ltr"
+                >
                   {type.examples.map((example) => (
                     <li key={example}>{example}</li>
                   ))}
@@ -103,7 +116,7 @@ function TypeCard({
                 <p className={shared.smallHeading} id={`${headingId}-features`}>
                   {t('types.features')}
                 </p>
-                <FeatureList items={type.features} labelledBy={`${headingId}-features`} />
+                <FeatureList lang="en" items={type.features} labelledBy={`${headingId}-features`} />
               </div>
             </div>
           </>

@@ -60,19 +60,23 @@ export function FeaturedExperiences({ level, idPrefix = 'featured' }: FeaturedEx
               </Heading>
               <Text size="small" tone="muted" className={styles.location}>
                 <MapPinIcon aria-hidden="true" focusable="false" className={styles.pin} />
-                <span lang="en" dir="ltr">{experience.location}</span>
+                <span lang="en" dir="ltr">
+                  {experience.location}
+                </span>
               </Text>
               <dl className={shared.facts}>
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('featured.duration')}</dt>
-                  <dd className={shared.factValue}>{timeSpan(i18n.language, experience.duration)}</dd>
+                  <dd className={shared.factValue}>
+                    {timeSpan(i18n.language, experience.duration)}
+                  </dd>
                 </div>
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('featured.from')}</dt>
                   <dd className={`${shared.factValue} ${styles.price}`}>{experience.price}</dd>
                 </div>
               </dl>
-              <FeatureList items={experience.highlights} />
+              <FeatureList lang="en" items={experience.highlights} />
               <div className={shared.cardFooter}>
                 <Link
                   to={contactLinks.featuredExperience(experience.id)}

@@ -73,6 +73,8 @@ export function FaqBrowse({ openKeys, onOpenChange }: FaqBrowseProps) {
                   size="xlarge"
                   id={`faq-${group.id}`}
                   className={styles.groupTitle}
+                  lang="en"
+                  dir="ltr"
                 >
                   {group.destination}
                 </Heading>

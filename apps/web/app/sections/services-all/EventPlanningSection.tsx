@@ -43,8 +43,10 @@ export function EventPlanningSection() {
                   {event.title}
                 </Heading>
               </div>
-              <Text tone="muted" lang="en" dir="ltr">{event.description}</Text>
-              <FeatureList items={event.features} />
+              <Text tone="muted" lang="en" dir="ltr">
+                {event.description}
+              </Text>
+              <FeatureList lang="en" items={event.features} />
               <div className={shared.cardFooter}>
                 <Link
                   to={contactLinks.eventPlanning(event.id)}

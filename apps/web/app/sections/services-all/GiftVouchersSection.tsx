@@ -46,8 +46,10 @@ export function GiftVouchersSection() {
                 <Heading level={3} size="large" id={titleId} lang="en" dir="ltr">
                   {voucher.title}
                 </Heading>
-                <Text tone="muted" lang="en" dir="ltr">{voucher.description}</Text>
-                <FeatureList items={voucher.features} />
+                <Text tone="muted" lang="en" dir="ltr">
+                  {voucher.description}
+                </Text>
+                <FeatureList lang="en" items={voucher.features} />
                 <div className={shared.cardFooter}>
                   <div className={styles.amounts}>
                     <p className={shared.smallHeading} aria-hidden="true">

@@ -43,7 +43,9 @@ export function MysteryTravelSection() {
                   {item.title}
                 </Heading>
               </div>
-              <Text tone="muted" lang="en" dir="ltr">{item.description}</Text>
+              <Text tone="muted" lang="en" dir="ltr">
+                {item.description}
+              </Text>
               <dl className={shared.facts}>
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('mystery.duration')}</dt>
@@ -55,10 +57,12 @@ export function MysteryTravelSection() {
                 </div>
                 <div className={`${shared.fact} ${shared.factWide}`}>
                   <dt className={shared.factLabel}>{t('mystery.reveal')}</dt>
-                  <dd className={shared.factValue}>{beforeDeparture(t, i18n.language, item.reveal)}</dd>
+                  <dd className={shared.factValue}>
+                    {beforeDeparture(t, i18n.language, item.reveal)}
+                  </dd>
                 </div>
               </dl>
-              <FeatureList items={item.features} />
+              <FeatureList lang="en" items={item.features} />
               <div className={shared.cardFooter}>
                 <Link
                   to={contactLinks.mysteryTravel(item.id)}

@@ -67,7 +67,7 @@ function ServiceBand({ service, reverse }: { service: ServiceCard; reverse: bool
             <h3 id={`${titleId}-included`} className={shared.smallHeading}>
               {t('service.included')}
             </h3>
-            <FeatureList items={service.highlights} labelledBy={`${titleId}-included`} />
+            <FeatureList lang="en" items={service.highlights} labelledBy={`${titleId}-included`} />
             <div>
               <a href="#inquiry" className={buttonClassName({ variant: 'secondary' })}>
                 {t('service.cta')}

@@ -52,11 +52,17 @@ export function UmrahSection() {
                 <Heading level={3} size="xlarge" id={titleId} lang="en" dir="ltr">
                   {service.title}
                 </Heading>
-                <Text tone="muted" lang="en" dir="ltr">{service.description}</Text>
+                <Text tone="muted" lang="en" dir="ltr">
+                  {service.description}
+                </Text>
                 <p id={`${titleId}-included`} className={shared.smallHeading}>
                   {t('service.included')}
                 </p>
-                <FeatureList items={service.highlights} labelledBy={`${titleId}-included`} />
+                <FeatureList
+                  lang="en"
+                  items={service.highlights}
+                  labelledBy={`${titleId}-included`}
+                />
                 <div className={shared.cardFooter}>
                   <a href="#inquiry" className={buttonClassName({ variant: 'secondary' })}>
                     {t('service.cta')}

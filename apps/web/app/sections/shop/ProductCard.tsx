@@ -35,7 +35,9 @@ export function ProductCard({ product }: { product: ShopProduct }) {
         <ul className={styles.tags} aria-label={t('products.tagsLabel')}>
           {product.tags.slice(0, SHOP_CARD_MAX_TAGS).map((tag) => (
             <li key={tag}>
-              <Badge>{tag.replaceAll('-', ' ')}</Badge>
+              <Badge lang="en" dir="ltr">
+                {tag.replaceAll('-', ' ')}
+              </Badge>
             </li>
           ))}
         </ul>

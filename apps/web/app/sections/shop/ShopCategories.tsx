@@ -31,8 +31,8 @@ export function ShopCategories({ selected, onSelect }: ShopCategoriesProps) {
                 <span className={styles.iconBadge}>
                   <Icon name={category.icon} className={styles.icon} />
                 </span>
-                <Heading level={3} size="large" lang="en" dir="ltr">
-                  {category.name}
+                <Heading level={3} size="large">
+                  {t(`categoryNames.${category.id}`, { defaultValue: category.name })}
                 </Heading>
                 <Text size="small" tone="muted" className={styles.description} lang="en" dir="ltr">
                   {category.description}
@@ -48,7 +48,9 @@ export function ShopCategories({ selected, onSelect }: ShopCategoriesProps) {
                     onSelect(category.id);
                   }}
                 >
-                  {t('categories.browse', { name: category.name })}
+                  {t('categories.browse', {
+                    name: t(`categoryNames.${category.id}`, { defaultValue: category.name }),
+                  })}
                 </a>
               </li>
             );

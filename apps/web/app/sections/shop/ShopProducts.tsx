@@ -81,7 +81,10 @@ export function ShopProducts({ filters, onSearch, onChange, onReset }: ShopProdu
             }
             options={[
               { value: 'all', label: t('products.allCategories') },
-              ...shopCategories.map((category) => ({ value: category.id, label: category.name })),
+              ...shopCategories.map((category) => ({
+                value: category.id,
+                label: t(`categoryNames.${category.id}`, { defaultValue: category.name }),
+              })),
             ]}
           />
           <SelectField

@@ -81,7 +81,9 @@ export function ToolsDirectory({
                   rel="noopener noreferrer"
                   className={styles.link}
                 >
-                  {tool.name}
+                  <span lang="en" dir="ltr">
+                    {tool.name}
+                  </span>
                   <VisuallyHidden> {tc('footer.opensInNewTab')}</VisuallyHidden>
                 </a>
               </ToolHeading>
