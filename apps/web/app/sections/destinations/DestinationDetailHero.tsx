@@ -20,7 +20,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
           items={[
             { name: t('home'), path: '/' },
             { name: t('breadcrumb'), path: '/destinations' },
-            { name: destination.name },
+            { name: destination.name, lang: 'en' },
           ]}
         />
         <div className={styles.layout}>
@@ -36,7 +36,9 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
             </Heading>
             <Text size="large" tone="muted" className={styles.location}>
               <MapPin className={styles.icon} aria-hidden="true" />
-              <span lang="en" dir="ltr">{destination.location}</span>
+              <span lang="en" dir="ltr">
+                {destination.location}
+              </span>
             </Text>
             <Rating
               value={destination.rating}
@@ -44,7 +46,9 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
               count={destination.reviewCount}
               countLabel={t('card.reviews', { count: destination.reviewCount })}
             />
-            <Text size="large" lang="en" dir="ltr">{destination.description}</Text>
+            <Text size="large" lang="en" dir="ltr">
+              {destination.description}
+            </Text>
             <div className={styles.actions}>
               <Link
                 to={planTripHref(destination.name)}

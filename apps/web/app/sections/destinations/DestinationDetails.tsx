@@ -54,7 +54,9 @@ export function DestinationDetails({ destination }: { destination: Destination }
               {destination.highlights.map((highlight) => (
                 <li key={highlight} className={styles.highlight}>
                   <Check className={styles.checkIcon} aria-hidden="true" />
-                  <span lang="en" dir="ltr">{highlight}</span>
+                  <span lang="en" dir="ltr">
+                    {highlight}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -67,12 +69,16 @@ export function DestinationDetails({ destination }: { destination: Destination }
             <ol className={styles.itinerary}>
               {destination.itinerary.map((stop) => (
                 <li key={stop.days} className={styles.stop}>
-                  <span className={styles.stopDays}>{itineraryDays(t, i18n.language, stop.days)}</span>
+                  <span className={styles.stopDays}>
+                    {itineraryDays(t, i18n.language, stop.days)}
+                  </span>
                   <div className={styles.stopBody}>
                     <Heading level={3} size="standard" lang="en" dir="ltr">
                       {stop.title}
                     </Heading>
-                    <Text tone="muted" lang="en" dir="ltr">{stop.description}</Text>
+                    <Text tone="muted" lang="en" dir="ltr">
+                      {stop.description}
+                    </Text>
                   </div>
                 </li>
               ))}
@@ -87,7 +93,9 @@ export function DestinationDetails({ destination }: { destination: Destination }
             </Heading>
             <dl className={styles.facts}>
               <Fact icon={<MapPin />} label={t('detail.location')}>
-                {destination.location}
+                <span lang="en" dir="ltr">
+                  {destination.location}
+                </span>
               </Fact>
               <Fact icon={<Tag />} label={t('detail.style')}>
                 {t(`categories.${CATEGORY_LABEL_KEYS[destination.category]}`)}
@@ -99,7 +107,9 @@ export function DestinationDetails({ destination }: { destination: Destination }
                 {travelers(t, i18n.language, destination.groupSize)}
               </Fact>
               <Fact icon={<CalendarDays />} label={t('detail.bestTime')}>
-                {destination.bestTime}
+                <span lang="en" dir="ltr">
+                  {destination.bestTime}
+                </span>
               </Fact>
               <Fact icon={<Star />} label={t('detail.rating')}>
                 <Rating

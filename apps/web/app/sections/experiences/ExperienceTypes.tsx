@@ -94,7 +94,10 @@ function TypeCard({
         {compact ? null : (
           <>
             <p className={styles.example}>
-              <span className={shared.smallHeading}>{t('types.example')}</span> {type.example}
+              <span className={shared.smallHeading}>{t('types.example')}</span>{' '}
+              <span lang="en" dir="ltr">
+                {type.example}
+              </span>
             </p>
             <div className={styles.lists}>
               <div>
@@ -127,7 +130,12 @@ function TypeCard({
             className={buttonClassName({ variant: compact ? 'secondary' : 'primary' })}
           >
             {t('types.cta')}
-            <VisuallyHidden>: {type.title}</VisuallyHidden>
+            <VisuallyHidden>
+              :{' '}
+              <span lang="en" dir="ltr">
+                {type.title}
+              </span>
+            </VisuallyHidden>
           </Link>
         </div>
       </div>

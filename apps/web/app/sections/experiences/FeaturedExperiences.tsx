@@ -83,7 +83,12 @@ export function FeaturedExperiences({ level, idPrefix = 'featured' }: FeaturedEx
                   className={`${buttonClassName({ variant: 'secondary', fullWidth: true })} ${shared.compactButton}`}
                 >
                   {t('featured.cta')}
-                  <VisuallyHidden>: {experience.title}</VisuallyHidden>
+                  <VisuallyHidden>
+                    :{' '}
+                    <span lang="en" dir="ltr">
+                      {experience.title}
+                    </span>
+                  </VisuallyHidden>
                 </Link>
               </div>
             </Card>

@@ -36,8 +36,12 @@ export function ExperiencesSection({
                 </span>
               </div>
               <div className={styles.typeBody}>
-                <h3 className={cards.smallTitle} lang="en" dir="ltr">{type.title}</h3>
-                <p className={styles.example}>{type.example}</p>
+                <h3 className={cards.smallTitle} lang="en" dir="ltr">
+                  {type.title}
+                </h3>
+                <p className={styles.example} lang="en" dir="ltr">
+                  {type.example}
+                </p>
                 <dl className={styles.facts}>
                   <div className={styles.fact}>
                     <dt className={styles.factLabel}>
@@ -64,8 +68,12 @@ export function ExperiencesSection({
               <span className={iconTile[teaser.tone]}>
                 <Icon name={teaser.icon} size="medium" />
               </span>
-              <h3 className={cards.smallTitle} lang="en" dir="ltr">{teaser.title}</h3>
-              <p className={cards.text} lang="en" dir="ltr">{teaser.description}</p>
+              <h3 className={cards.smallTitle} lang="en" dir="ltr">
+                {teaser.title}
+              </h3>
+              <p className={cards.text} lang="en" dir="ltr">
+                {teaser.description}
+              </p>
               <p className={styles.price}>
                 <span className={styles.priceLabel}>{t('experiences.startingFrom')}</span>
                 <span className={styles.priceValue}>{teaser.startingPrice}</span>

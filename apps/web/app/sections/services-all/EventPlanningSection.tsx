@@ -53,7 +53,12 @@ export function EventPlanningSection() {
                   className={buttonClassName({ variant: 'secondary' })}
                 >
                   {t('events.cta')}
-                  <VisuallyHidden>: {event.title}</VisuallyHidden>
+                  <VisuallyHidden>
+                    :{' '}
+                    <span lang="en" dir="ltr">
+                      {event.title}
+                    </span>
+                  </VisuallyHidden>
                 </Link>
               </div>
             </Card>

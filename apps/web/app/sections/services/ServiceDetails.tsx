@@ -71,7 +71,12 @@ function ServiceBand({ service, reverse }: { service: ServiceCard; reverse: bool
             <div>
               <a href="#inquiry" className={buttonClassName({ variant: 'secondary' })}>
                 {t('service.cta')}
-                <VisuallyHidden>: {service.title}</VisuallyHidden>
+                <VisuallyHidden>
+                  :{' '}
+                  <span lang="en" dir="ltr">
+                    {service.title}
+                  </span>
+                </VisuallyHidden>
               </a>
             </div>
           </div>

@@ -66,7 +66,12 @@ export function UmrahSection() {
                 <div className={shared.cardFooter}>
                   <a href="#inquiry" className={buttonClassName({ variant: 'secondary' })}>
                     {t('service.cta')}
-                    <VisuallyHidden>: {service.title}</VisuallyHidden>
+                    <VisuallyHidden>
+                      :{' '}
+                      <span lang="en" dir="ltr">
+                        {service.title}
+                      </span>
+                    </VisuallyHidden>
                   </a>
                 </div>
               </Card>

@@ -73,7 +73,10 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           {t('products.buy')}
           <VisuallyHidden>
             {': '}
-            {product.title} {tc('footer.opensInNewTab')}
+            <span lang="en" dir="ltr">
+              {product.title}
+            </span>{' '}
+            {tc('footer.opensInNewTab')}
           </VisuallyHidden>
         </a>
       </div>
