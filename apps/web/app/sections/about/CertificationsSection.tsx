@@ -22,19 +22,21 @@ export function CertificationsSection() {
           align="center"
         />
         <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }} className={shared.list}>
-          {certifications.map((entry) => ({ ...entry, ...certificationText(t, i18n.language, entry) })).map((certification, index) => (
-            <Card as="li" key={certification.id} className={shared.card}>
-              <span className={tones.iconTile[toneAt(index)]}>
-                <CatalogIcon name={certification.icon} className={tones.icon} />
-              </span>
-              <Heading level={3} size="large">
-                {certification.name}
-              </Heading>
-              <Text size="small" tone="muted">
-                {certification.description}
-              </Text>
-            </Card>
-          ))}
+          {certifications
+            .map((entry) => ({ ...entry, ...certificationText(t, i18n.language, entry) }))
+            .map((certification, index) => (
+              <Card as="li" key={certification.id} className={shared.card}>
+                <span className={tones.iconTile[toneAt(index)]}>
+                  <CatalogIcon name={certification.icon} className={tones.icon} />
+                </span>
+                <Heading level={3} size="large">
+                  {certification.name}
+                </Heading>
+                <Text size="small" tone="muted">
+                  {certification.description}
+                </Text>
+              </Card>
+            ))}
         </Grid>
       </Container>
     </Section>

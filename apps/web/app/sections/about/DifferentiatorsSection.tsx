@@ -22,20 +22,22 @@ export function DifferentiatorsSection() {
           intro={t('differentiators.intro')}
         />
         <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }} className={shared.list}>
-          {trustClaims.map((entry) => ({ ...entry, ...trustClaimText(t, i18n.language, entry) })).map((claim, index) => (
-            <Card as="li" key={claim.id} className={shared.card}>
-              <div className={shared.cardHeader}>
-                <span className={tones.iconTile[toneAt(index)]}>
-                  <CatalogIcon name={claim.icon} className={tones.icon} />
-                </span>
-                {claim.value ? <span className={styles.claimValue}>{claim.value}</span> : null}
-              </div>
-              <Heading level={3} size="large">
-                {claim.title}
-              </Heading>
-              <Text tone="muted">{claim.description}</Text>
-            </Card>
-          ))}
+          {trustClaims
+            .map((entry) => ({ ...entry, ...trustClaimText(t, i18n.language, entry) }))
+            .map((claim, index) => (
+              <Card as="li" key={claim.id} className={shared.card}>
+                <div className={shared.cardHeader}>
+                  <span className={tones.iconTile[toneAt(index)]}>
+                    <CatalogIcon name={claim.icon} className={tones.icon} />
+                  </span>
+                  {claim.value ? <span className={styles.claimValue}>{claim.value}</span> : null}
+                </div>
+                <Heading level={3} size="large">
+                  {claim.title}
+                </Heading>
+                <Text tone="muted">{claim.description}</Text>
+              </Card>
+            ))}
         </Grid>
       </Container>
     </Section>

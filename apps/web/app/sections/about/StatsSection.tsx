@@ -26,7 +26,9 @@ export function StatsSection() {
           {figures.map((figure) => (
             <div key={figure.key} className={styles.stat}>
               <dt className={styles.statLabel}>{t(`stats.${figure.key}`)}</dt>
-              <dd className={styles.statValue}>{localFigure(i18n.language, String(figure.value))}</dd>
+              <dd className={styles.statValue}>
+                {localFigure(i18n.language, String(figure.value))}
+              </dd>
             </div>
           ))}
           <div className={styles.stat}>

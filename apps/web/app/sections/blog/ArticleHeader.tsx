@@ -29,7 +29,9 @@ export function ArticleHeader({ post }: { post: BlogPostSummary }) {
           <Avatar name={post.author} size="large" decorative />
           <p className={styles.authorText}>
             <VisuallyHidden>{`${t('post.byline')} `}</VisuallyHidden>
-            <span className={styles.authorName} lang="en" dir="ltr">{post.author}</span>
+            <span className={styles.authorName} lang="en" dir="ltr">
+              {post.author}
+            </span>
             <span {...articleText} className={styles.authorRole}>
               {post.authorRole}
             </span>

@@ -38,7 +38,13 @@ export function PostCard({ post, featured = false }: PostCardProps) {
             {...articleText}
             className={featured ? `${styles.title} ${styles.featuredTitle}` : styles.title}
           >
-            <Link to={`/blog/${post.slug}`} className={styles.link} prefetch="intent" lang="en" dir="ltr">
+            <Link
+              to={`/blog/${post.slug}`}
+              className={styles.link}
+              prefetch="intent"
+              lang="en"
+              dir="ltr"
+            >
               {post.title}
             </Link>
           </h3>

@@ -72,7 +72,9 @@ export function DestinationCard({
         </Heading>
         <Text size="small" tone="muted" className={styles.location}>
           <MapPin className={styles.icon} aria-hidden="true" />
-          <span lang="en" dir="ltr">{location}</span>
+          <span lang="en" dir="ltr">
+            {location}
+          </span>
         </Text>
         <Rating
           value={rating}
@@ -81,7 +83,9 @@ export function DestinationCard({
           countLabel={t('card.reviews', { count: reviewCount })}
           size="small"
         />
-        <Text className={styles.description} lang="en" dir="ltr">{description}</Text>
+        <Text className={styles.description} lang="en" dir="ltr">
+          {description}
+        </Text>
 
         <dl className={styles.facts}>
           <div className={styles.fact}>
@@ -108,7 +112,9 @@ export function DestinationCard({
             {highlights.map((highlight) => (
               <li key={highlight} className={styles.highlight}>
                 <Check className={styles.checkIcon} aria-hidden="true" />
-                <span lang="en" dir="ltr">{highlight}</span>
+                <span lang="en" dir="ltr">
+                  {highlight}
+                </span>
               </li>
             ))}
           </ul>

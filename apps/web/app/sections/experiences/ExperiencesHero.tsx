@@ -21,7 +21,9 @@ export function ExperiencesHero() {
             <li key={type.id}>
               <a href={`#experience-${type.id}`} className={shared.chipLink}>
                 <CatalogIcon name={type.icon} className={shared.chipIcon} />
-                <span lang="en" dir="ltr">{type.title}</span>
+                <span lang="en" dir="ltr">
+                  {type.title}
+                </span>
               </a>
             </li>
           ))}

@@ -60,19 +60,21 @@ export function FlightBookingSection() {
               {t('why.title', { brand: site.brand })}
             </Heading>
             <ul className={styles.benefits}>
-              {benefits.map((entry) => ({ ...entry, ...trustClaimText(t, i18n.language, entry) })).map((claim) => (
-                <li key={claim.id} className={styles.benefit}>
-                  <span className={styles.benefitIcon}>
-                    <TrustIcon name={claim.icon} />
-                  </span>
-                  <div>
-                    <p className={styles.benefitTitle}>{claim.title}</p>
-                    <Text size="small" tone="muted">
-                      {claim.description}
-                    </Text>
-                  </div>
-                </li>
-              ))}
+              {benefits
+                .map((entry) => ({ ...entry, ...trustClaimText(t, i18n.language, entry) }))
+                .map((claim) => (
+                  <li key={claim.id} className={styles.benefit}>
+                    <span className={styles.benefitIcon}>
+                      <TrustIcon name={claim.icon} />
+                    </span>
+                    <div>
+                      <p className={styles.benefitTitle}>{claim.title}</p>
+                      <Text size="small" tone="muted">
+                        {claim.description}
+                      </Text>
+                    </div>
+                  </li>
+                ))}
             </ul>
             <div className={styles.payments}>
               <Heading level={3} size="standard" className={styles.paymentTitle}>

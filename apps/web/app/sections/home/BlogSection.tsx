@@ -67,7 +67,9 @@ export function BlogSection({ posts }: { posts: readonly BlogTeaser[] }) {
                   aspectRatio="16/9"
                   className={styles.scene}
                 />
-                <span className={styles.category} lang="en" dir="ltr">{post.category}</span>
+                <span className={styles.category} lang="en" dir="ltr">
+                  {post.category}
+                </span>
               </div>
               <div className={cards.body}>
                 <p className={styles.meta}>
@@ -87,7 +89,9 @@ export function BlogSection({ posts }: { posts: readonly BlogTeaser[] }) {
                     {post.title}
                   </Link>
                 </h3>
-                <p className={cards.text} lang="en" dir="ltr">{post.excerpt}</p>
+                <p className={cards.text} lang="en" dir="ltr">
+                  {post.excerpt}
+                </p>
                 <p className={`${cards.foot} ${styles.readMore}`} aria-hidden="true">
                   {t('blog.readArticle')}
                   <Icon name="ArrowRight" className={cards.arrow} />

@@ -28,17 +28,19 @@ export function ContactSection({ trustClaims }: Pick<HomeCatalog, 'trustClaims'>
               intro={t('inquiry.intro')}
             />
             <ul className={styles.promises}>
-              {promises.map((entry) => ({ ...entry, ...trustClaimText(t, i18n.language, entry) })).map((claim) => (
-                <li key={claim.id} className={styles.promise}>
-                  <span className={iconTile.success}>
-                    <Icon name={claim.icon} size="medium" />
-                  </span>
-                  <div>
-                    <p className={styles.promiseTitle}>{claim.title}</p>
-                    <p className={styles.promiseText}>{claim.description}</p>
-                  </div>
-                </li>
-              ))}
+              {promises
+                .map((entry) => ({ ...entry, ...trustClaimText(t, i18n.language, entry) }))
+                .map((claim) => (
+                  <li key={claim.id} className={styles.promise}>
+                    <span className={iconTile.success}>
+                      <Icon name={claim.icon} size="medium" />
+                    </span>
+                    <div>
+                      <p className={styles.promiseTitle}>{claim.title}</p>
+                      <p className={styles.promiseText}>{claim.description}</p>
+                    </div>
+                  </li>
+                ))}
             </ul>
           </div>
           <div className={styles.formCard}>

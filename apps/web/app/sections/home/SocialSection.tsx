@@ -59,10 +59,14 @@ export function SocialSection({
                   </a>
                 </h3>
                 <p className={styles.metrics}>
-                  <span className={styles.metric}>{t('social.views', { value: figure(i18n.language, video.views) })}</span>
+                  <span className={styles.metric}>
+                    {t('social.views', { value: figure(i18n.language, video.views) })}
+                  </span>
                   <span
                     className={styles.metric}
-                    title={t('social.engagement', { value: figure(i18n.language, video.engagement) })}
+                    title={t('social.engagement', {
+                      value: figure(i18n.language, video.engagement),
+                    })}
                   >
                     <Icon name="Heart" />
                     {figure(i18n.language, video.engagement)}

@@ -18,12 +18,18 @@ export function TrustStrip({ certifications }: Pick<HomeCatalog, 'certifications
             <p className={styles.intro}>{t('trust.intro')}</p>
           </div>
           <ul className={styles.list}>
-            {certifications.map((entry) => ({ ...entry, ...certificationText(t, i18n.language, entry) })).map((certification) => (
-              <li key={certification.id} className={styles.item} title={certification.description}>
-                <Icon name={certification.icon} size="medium" className={styles.icon} />
-                {certification.name}
-              </li>
-            ))}
+            {certifications
+              .map((entry) => ({ ...entry, ...certificationText(t, i18n.language, entry) }))
+              .map((certification) => (
+                <li
+                  key={certification.id}
+                  className={styles.item}
+                  title={certification.description}
+                >
+                  <Icon name={certification.icon} size="medium" className={styles.icon} />
+                  {certification.name}
+                </li>
+              ))}
           </ul>
         </div>
       </Container>

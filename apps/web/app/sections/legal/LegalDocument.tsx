@@ -137,7 +137,9 @@ export function LegalDocument({ document }: { document: LegalDocumentId }) {
               </Heading>
               <address className={styles.address}>
                 <span>{t('entityLine', values)}</span>
-                <span>{t('officeLine', { address: isolatedLtr(i18n.language, officeAddress(site)) })}</span>
+                <span>
+                  {t('officeLine', { address: isolatedLtr(i18n.language, officeAddress(site)) })}
+                </span>
                 <span>
                   {t('emailLine')} <a href={`mailto:${site.email}`}>{site.email}</a>
                 </span>

@@ -21,7 +21,9 @@ export function DestinationPrints() {
           {homeDestinations.map((destination) => (
             <li key={destination.id} className={styles.item}>
               <div className={styles.frame}>
-                <Scene name={destination.scene} title={destination.alt}
+                <Scene
+                  name={destination.scene}
+                  title={destination.alt}
                   aspectRatio="4/3"
                   lang="en"
                 />

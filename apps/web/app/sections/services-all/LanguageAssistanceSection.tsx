@@ -111,7 +111,9 @@ export function LanguageAssistanceSection() {
                     {t('language.save', { amount: formatUsd(bundle.savings) })}
                   </Badge>
                 </div>
-                <Text tone="muted" lang="en" dir="ltr">{bundle.description}</Text>
+                <Text tone="muted" lang="en" dir="ltr">
+                  {bundle.description}
+                </Text>
                 <div>
                   <p className={shared.smallHeading}>{t('language.bundleLanguages')}</p>
                   <Text>{bundle.languages.map(packName).join(', ')}</Text>

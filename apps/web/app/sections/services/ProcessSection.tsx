@@ -31,7 +31,9 @@ export function ProcessSection() {
               <Heading level={3} size="large" lang="en" dir="ltr">
                 {step.title}
               </Heading>
-              <Text tone="muted" lang="en" dir="ltr">{step.description}</Text>
+              <Text tone="muted" lang="en" dir="ltr">
+                {step.description}
+              </Text>
             </li>
           ))}
         </ol>

@@ -37,7 +37,9 @@ export function TailorMadeSection() {
               {tripStyles.map((style) => (
                 <li key={style.id} className={styles.tripStyle}>
                   <CatalogIcon name={style.icon} className={styles.styleIcon} />
-                  <span lang="en" dir="ltr">{style.title}</span>
+                  <span lang="en" dir="ltr">
+                    {style.title}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -16,7 +16,9 @@ function TipList({ id, title, tips }: { id: string; title: string; tips: readonl
               <Icon name={tip.icon} className={styles.icon} />
             </span>
             <div className={styles.tipText}>
-              <Text weight="bold" lang="en" dir="ltr">{tip.title}</Text>
+              <Text weight="bold" lang="en" dir="ltr">
+                {tip.title}
+              </Text>
               <Text size="small" tone="muted" lang="en" dir="ltr">
                 {tip.description}
               </Text>
