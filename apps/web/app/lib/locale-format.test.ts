@@ -5,6 +5,7 @@ import {
   figure,
   isolatedLtr,
   itineraryDays,
+  languageName,
   people,
   timeSpan,
 } from './locale-format.ts';
@@ -46,6 +47,13 @@ describe('catalog figures in the page language', () => {
     expect(figure('de', '4.9/5')).toBe('4,9/5');
     expect(figure('de', '24h')).toBe('24 Std.');
     expect(figure('de', '98%')).toMatch(/^98\s%$/);
+  });
+
+  it('language names by Intl.DisplayNames, capitalised as headings', () => {
+    expect(languageName('de', 'French')).toBe('Französisch');
+    expect(languageName('es', 'Spanish')).toBe('Español');
+    expect(languageName('en', 'Japanese')).toBe('Japanese');
+    expect(languageName('de', 'Klingon')).toBe('Klingon');
   });
 
   it('isolates left-to-right text in right-to-left languages only', () => {

@@ -176,3 +176,37 @@ export function figure(language: string, text: string): string {
 export function isolatedLtr(language: string, text: string): string {
   return isLanguageCode(language) && directionOf(language) === 'rtl' ? `\u2066${text}\u2069` : text;
 }
+
+/** Languages the catalog may name in English (`French`), by their ISO 639-1 codes. */
+const LANGUAGE_NAME_CODES = [
+  'ar',
+  'de',
+  'el',
+  'es',
+  'fr',
+  'hi',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pt',
+  'ru',
+  'sw',
+  'th',
+  'tr',
+  'vi',
+  'zh',
+];
+
+/**
+ * A language the catalog names in English (`French`) in the page's language (`Französisch`),
+ * by `Intl.DisplayNames`. A name it does not know is given back as it is.
+ */
+export function languageName(language: string, englishName: string): string {
+  const english = new Intl.DisplayNames('en', { type: 'language' });
+  const code = LANGUAGE_NAME_CODES.find((candidate) => english.of(candidate) === englishName);
+  if (!code) return englishName;
+  const name = new Intl.DisplayNames(language, { type: 'language' }).of(code) ?? englishName;
+  // Capitalised as a heading in languages that write language names in lower case (`francés`).
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}

