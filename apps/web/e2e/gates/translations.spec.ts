@@ -1,9 +1,8 @@
-import { LANGUAGE_CODES } from '@travel/i18n';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildRoot, prerenderedPages } from './pages.ts';
-import { readHtml, untranslated } from './untranslated.ts';
+import { readHtml, readableStrings, untranslated } from './untranslated.ts';
 
 /**
  * Gate: no page in another language shows an interface string in English.
@@ -17,7 +16,8 @@ import { readHtml, untranslated } from './untranslated.ts';
  * quiz's later steps, a form's errors) is walked in a browser by e2e/translations.spec.ts.
  */
 
-const languages = LANGUAGE_CODES.filter((code) => code !== 'en');
+/** Every language but English (packages/i18n LANGUAGES; its JSON modules do not load here). */
+const languages = ['es', 'fr', 'de', 'it', 'pt', 'zh', 'ja', 'ko', 'ar'];
 
 /** The staff inbox is for the agency, in English only (packages/i18n ENGLISH_ONLY_NAMESPACES). */
 const pages = prerenderedPages().filter(
@@ -37,7 +37,7 @@ test('every page has a prerendered copy in each other language', () => {
 
 for (const page of pages) {
   test(`${page.path} shows no English interface string in another language`, () => {
-    const english = readHtml(page.file);
+    const english = new Set(readableStrings(readHtml(page.file)));
     const problems: string[] = [];
     for (const code of languages) {
       const localized = readHtml(localizedFile(page.path, code));

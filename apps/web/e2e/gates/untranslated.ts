@@ -153,9 +153,16 @@ export function readableStrings(html: string): string[] {
   return found;
 }
 
-/** The strings of `localized` (in `language`) that are also strings of `english`. */
-export function untranslated(english: string, localized: string, language: string): string[] {
-  const source = new Set(readableStrings(english));
+/**
+ * The strings of `localized` (in `language`) that are also strings of the English page
+ * (`english`: its HTML, or its strings read once for all languages).
+ */
+export function untranslated(
+  english: string | ReadonlySet<string>,
+  localized: string,
+  language: string,
+): string[] {
+  const source = typeof english === 'string' ? new Set(readableStrings(english)) : english;
   const allowed = new Set([...EVERYWHERE, ...(SAME_IN[language] ?? [])]);
   return [
     ...new Set(readableStrings(localized).filter((text) => source.has(text) && !allowed.has(text))),
