@@ -22,12 +22,15 @@ async function open(page: Page, context: BrowserContext, url: string, language: 
 /** The interface texts of the quiz card on screen, outside English catalog blocks. */
 const cardTexts = (page: Page) =>
   page.locator('#quiz-step-heading').evaluate((heading) => {
-    const card = heading.closest('[class]')?.parentElement ?? document.body;
+    const card = heading.closest('section') ?? document.body;
     const texts: string[] = [];
     const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-      if (!/\p{L}/u.test(text) || node.parentElement?.closest('[lang="en"]')) continue;
+      // Catalog prose (an element in another language than the page's) is not interface.
+      const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang');
+      if (!/\p{L}/u.test(text) || lang !== document.documentElement.lang) continue;
+      if (node.parentElement?.closest('noscript')) continue;
       const style = getComputedStyle(node.parentElement!);
       if (style.display !== 'none' && style.visibility !== 'hidden') texts.push(text);
     }
@@ -42,14 +45,15 @@ async function walkQuiz(page: Page, language: string): Promise<string[][]> {
     steps.push(await cardTexts(page));
     await page.locator('[data-option]').first().click();
   }
-  const email = page.locator('form [name="email"]');
-  await page.locator('form [name="name"]').fill('Ada');
+  const form = page.locator('form', { has: page.locator('input[name="source"][value="quiz"]') });
+  const email = form.locator('[name="email"]');
+  await form.locator('[name="name"]').fill('Ada');
   await email.fill('ada@example');
-  await page.locator('form button[type="submit"]').click();
+  await form.locator('button[type="submit"]').click();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   steps.push(await cardTexts(page));
   await email.fill(`ada.${language}@example.org`);
-  await page.locator('form button[type="submit"]').click();
+  await form.locator('button[type="submit"]').click();
   await expect(page.locator('[data-sign-up="stored"]')).toBeVisible();
   steps.push(await cardTexts(page));
   return steps;
