@@ -28,6 +28,8 @@ export function optionText(
   const key = `quiz:questions.${question.id}.options.${option.id}`;
   const amounts = amountsOf(option.label);
   if (amounts.length === 0) return t(key, { defaultValue: option.label });
+  // English reads the catalog's amounts as written (`$1,500-$5,000`).
+  if (language === 'en') return option.label;
   const money = new Intl.NumberFormat(language, {
     style: 'currency',
     currency: 'USD',
