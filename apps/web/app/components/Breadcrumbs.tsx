@@ -6,6 +6,8 @@ export interface Crumb {
   name: string;
   /** Path of the page; the last crumb, the current page, has none. */
   path?: string;
+  /** `en` for a catalog name, which exists in English only. */
+  lang?: string;
 }
 
 /**
@@ -24,7 +26,12 @@ export function Breadcrumbs({ label, items }: { label: string; items: readonly C
                 {item.name}
               </Link>
             ) : (
-              <span aria-current="page" className={styles.current}>
+              <span
+                aria-current="page"
+                className={styles.current}
+                lang={item.lang}
+                dir={item.lang ? 'ltr' : undefined}
+              >
                 {item.name}
               </span>
             )}

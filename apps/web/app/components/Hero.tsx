@@ -10,6 +10,8 @@ export interface HeroProps {
   as?: 'section' | 'header';
   eyebrow?: string;
   title: string;
+  /** The title's language when it is catalog prose, English on every page (`lang`, `dir="ltr"`). */
+  titleLang?: 'en';
   subtitle?: ReactNode;
   /** A breadcrumb trail above the words. */
   trail?: ReactNode;
@@ -46,6 +48,7 @@ export function Hero({
   as: Root = 'section',
   eyebrow,
   title,
+  titleLang,
   subtitle,
   trail,
   above,
@@ -72,7 +75,13 @@ export function Hero({
       {eyebrow ? (
         <p className={[styles.eyebrow, firstClass].filter(Boolean).join(' ')}>{eyebrow}</p>
       ) : null}
-      <Heading level={1} size="display" id={id} align={centered ? 'center' : undefined}>
+      <Heading
+        level={1}
+        size="display"
+        id={id}
+        align={centered ? 'center' : undefined}
+        {...(titleLang ? { lang: titleLang, dir: 'ltr' } : {})}
+      >
         {title}
       </Heading>
       {subtitle ? (

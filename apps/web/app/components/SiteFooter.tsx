@@ -93,16 +93,16 @@ export function SiteFooter() {
                 <MapPin aria-hidden="true" size={18} className={styles.icon} />
                 <span>
                   <VisuallyHidden>{t('footer.address')}: </VisuallyHidden>
-                  {office.street}
+                  <span dir="ltr">{office.street}</span>
                   <br />
-                  {`${office.city}, ${office.region} ${office.postalCode}`}
+                  <span dir="ltr">{`${office.city}, ${office.region} ${office.postalCode}`}</span>
                 </span>
               </p>
               <p className={styles.contactLine}>
                 <Phone aria-hidden="true" size={18} className={styles.icon} />
                 <a className={styles.link} href={`tel:${site.phoneHref}`}>
                   <VisuallyHidden>{t('footer.phoneLabel')}: </VisuallyHidden>
-                  {site.phone}
+                  <span dir="ltr">{site.phone}</span>
                 </a>
               </p>
               <p className={styles.contactLine}>

@@ -1,5 +1,6 @@
 import { numberFormat, relativeTimeFormat } from '@travel/catalog';
 import type { TFunction } from 'i18next';
+import { directionOf, isLanguageCode } from '@travel/i18n';
 
 const READ_TIME = /^(\d+) min read$/;
 const AGO = /^(\d+) (day|week|month|year)s? ago$/;
@@ -68,4 +69,145 @@ export function price(t: TFunction, language: string, text: string): string {
     maximumFractionDigits: 0,
   }).format(Number(match[2]!.replaceAll(',', '')));
   return match[1] ? t('common:fromPrice', { price: amount }) : amount;
+}
+
+const SPAN = /^(\d+)(?:-(\d+))? (hour|day|week)s?$/;
+
+/**
+ * A span of time of the catalog (`8 days`, `7-14 days`, `1-4 weeks`, `48 hours`) in the page's
+ * language, by `Intl.NumberFormat` (`7–14 Tage`, `من 7 إلى 14 يومًا`). Text of another shape is
+ * given back as it is.
+ */
+export function timeSpan(language: string, text: string): string {
+  const match = SPAN.exec(text);
+  if (!match) return text;
+  const format = new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: match[3] as 'hour' | 'day' | 'week',
+    unitDisplay: 'long',
+  });
+  return match[2]
+    ? format.formatRange(Number(match[1]), Number(match[2]))
+    : format.format(Number(match[1]));
+}
+
+const PEOPLE = /^(\d+)(?:-(\d+))? (?:people|persons?)$/;
+
+/** A group of the catalog (`2-8 people`) in the page's language, by the upper bound's plural. */
+export function people(t: TFunction, language: string, text: string): string {
+  const match = PEOPLE.exec(text);
+  if (!match) return text;
+  const numbers = new Intl.NumberFormat(language);
+  const [low, high] = [Number(match[1]), match[2] ? Number(match[2]) : undefined];
+  const range = high === undefined ? numbers.format(low) : numbers.formatRange(low, high);
+  return t('common:catalog.people', { range, count: high ?? low });
+}
+
+const BEFORE_DEPARTURE = /^(.+) before departure$/;
+
+/** A notice of the catalog (`48 hours before departure`) in the page's language. */
+export function beforeDeparture(t: TFunction, language: string, text: string): string {
+  const match = BEFORE_DEPARTURE.exec(text);
+  if (!match) return text;
+  return t('common:catalog.beforeDeparture', { time: timeSpan(language, match[1]!) });
+}
+
+const ITINERARY_DAYS = /^Days? (\d+)(?:-(\d+))?$/;
+
+/** An itinerary's days (`Day 1`, `Days 3-6`) in the page's language (`Tag 1`, `Tage 3–6`). */
+export function itineraryDays(t: TFunction, language: string, text: string): string {
+  const match = ITINERARY_DAYS.exec(text);
+  if (!match) return text;
+  const numbers = new Intl.NumberFormat(language);
+  return match[2]
+    ? t('common:catalog.days', { range: numbers.formatRange(Number(match[1]), Number(match[2])) })
+    : t('common:catalog.day', { day: numbers.format(Number(match[1])) });
+}
+
+/** US dollars in the page's language, whole (`4.500 $`), or compact (`1 Mio. $`). */
+export function dollars(language: string, amount: number, compact = false): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+    ...(compact ? { notation: 'compact' as const } : {}),
+  }).format(amount);
+}
+
+const FIGURE = /^([\d,.]+)(K|M)?(\+|%)?$/;
+
+/**
+ * A figure of the catalog (`1000+`, `15,000+`, `98%`, `25K+`, `24h`, `4.9/5`) in the page's
+ * language: digits, grouping and compact suffix by `Intl.NumberFormat` (`25.000+`, `2.5万+`,
+ * `24 Std.`, `4,9/5`).
+ * Text of another shape is given back as it is.
+ */
+export function figure(language: string, text: string): string {
+  // English reads the catalog's figures as written.
+  if (language === 'en') return text;
+  const rating = /^(\d+(?:\.\d+)?)\/(\d+)$/.exec(text);
+  if (rating) {
+    const numbers = new Intl.NumberFormat(language);
+    return `${numbers.format(Number(rating[1]))}/${numbers.format(Number(rating[2]))}`;
+  }
+  if (/^\d+h$/.test(text))
+    return new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit: 'hour',
+      unitDisplay: 'short',
+    }).format(Number.parseInt(text, 10));
+  const match = FIGURE.exec(text);
+  if (!match) return text;
+  const value =
+    Number(match[1]!.replaceAll(',', '')) * (match[2] === 'K' ? 1e3 : match[2] === 'M' ? 1e6 : 1);
+  if (match[3] === '%')
+    return new Intl.NumberFormat(language, { style: 'percent' }).format(value / 100);
+  const number = new Intl.NumberFormat(language, match[2] ? { notation: 'compact' } : {}).format(
+    value,
+  );
+  return match[3] ? `${number}+` : number;
+}
+
+/**
+ * Text that reads left to right whatever the page (a phone number, a street address), set off
+ * from a right-to-left sentence around it by Unicode's isolates (LRI … PDI, as `<bdi dir="ltr">`
+ * would), so `(612) 555-0147` is not shown as `555-0147 (612)` in Arabic. Left-to-right pages
+ * get the text as it is.
+ */
+export function isolatedLtr(language: string, text: string): string {
+  return isLanguageCode(language) && directionOf(language) === 'rtl' ? `\u2066${text}\u2069` : text;
+}
+
+/** Languages the catalog may name in English (`French`), by their ISO 639-1 codes. */
+const LANGUAGE_NAME_CODES = [
+  'ar',
+  'de',
+  'el',
+  'es',
+  'fr',
+  'hi',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pt',
+  'ru',
+  'sw',
+  'th',
+  'tr',
+  'vi',
+  'zh',
+];
+
+/**
+ * A language the catalog names in English (`French`) in the page's language (`Französisch`),
+ * by `Intl.DisplayNames`. A name it does not know is given back as it is.
+ */
+export function languageName(language: string, englishName: string): string {
+  const english = new Intl.DisplayNames('en', { type: 'language' });
+  const code = LANGUAGE_NAME_CODES.find((candidate) => english.of(candidate) === englishName);
+  if (!code) return englishName;
+  const name = new Intl.DisplayNames(language, { type: 'language' }).of(code) ?? englishName;
+  // Capitalised as a heading in languages that write language names in lower case (`francés`).
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }

@@ -88,6 +88,11 @@ export function useNewsletterSignup({
     pending,
     outcome,
     errors,
-    formProps: { method: 'post', action: API_ENDPOINTS.newsletterSubscribe, onSubmit, noValidate: hydrated },
+    formProps: {
+      method: 'post',
+      action: API_ENDPOINTS.newsletterSubscribe,
+      onSubmit,
+      noValidate: hydrated,
+    },
   } as const;
 }

@@ -1,6 +1,7 @@
 import { OUTCOME_PAGES, isFormErrorReason, type FORM_ERROR_REASONS } from '@travel/schemas';
 import { buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { isolatedLtr } from '../lib/locale-format.ts';
 import { Link, useParams, useSearchParams, type MetaFunction } from 'react-router';
 import * as outcome from '../components/OutcomePage.css.ts';
 import { OutcomePage } from '../components/OutcomePage.tsx';
@@ -73,7 +74,7 @@ export const meta: MetaFunction = ({ params }) =>
  * button keeps what was typed, so the text points there first.
  */
 export default function FormError() {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   const { reason } = useParams();
   const [query] = useSearchParams();
   const hydrated = useHydrated();
@@ -104,7 +105,7 @@ export default function FormError() {
           </Link>
         ) : null}
         <a href={`tel:${site.phoneHref}`} className={buttonClassName({ variant: 'secondary' })}>
-          {t('formError.callUs', { phone: site.phone })}
+          {t('formError.callUs', { phone: isolatedLtr(i18n.language, site.phone) })}
         </a>
         <a href={`mailto:${site.email}`} className={buttonClassName({ variant: 'ghost' })}>
           {t('formError.emailUs', { email: site.email })}

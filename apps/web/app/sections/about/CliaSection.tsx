@@ -2,6 +2,7 @@ import { certifications } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import { Container, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { certificationText } from '../../lib/catalog-text.ts';
 import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './about.css.ts';
@@ -10,7 +11,7 @@ const POINTS = ['ships', 'itineraries', 'perks'] as const;
 
 /** Our standing as a CLIA Premier Agency and what it means for cruise travelers. */
 export function CliaSection() {
-  const { t } = useTranslation('about');
+  const { t, i18n } = useTranslation('about');
   const clia = certifications.find((certification) => certification.id === 'clia');
   return (
     <Section aria-labelledby="clia-title" tone="sunken">
@@ -27,7 +28,7 @@ export function CliaSection() {
           <div className={styles.splitCopy}>
             <SectionHeader
               id="clia-title"
-              eyebrow={clia?.name ?? t('clia.eyebrow')}
+              eyebrow={clia ? certificationText(t, i18n.language, clia).name : t('clia.eyebrow')}
               title={t('clia.title')}
               intro={t('clia.body')}
             />

@@ -1,11 +1,12 @@
 import { statistics, trustClaims } from '@travel/catalog';
 import { Container, Rating, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { figure as localFigure } from '../../lib/locale-format.ts';
 import * as styles from './about.css.ts';
 
 /** The agency's figures in large type. */
 export function StatsSection() {
-  const { t } = useTranslation('about');
+  const { t, i18n } = useTranslation('about');
   const { average, outOf, reviewCount } = statistics.rating;
   const support = trustClaims.find((claim) => claim.id === 'support')?.value;
   const figures = [
@@ -25,7 +26,9 @@ export function StatsSection() {
           {figures.map((figure) => (
             <div key={figure.key} className={styles.stat}>
               <dt className={styles.statLabel}>{t(`stats.${figure.key}`)}</dt>
-              <dd className={styles.statValue}>{figure.value}</dd>
+              <dd className={styles.statValue}>
+                {localFigure(i18n.language, String(figure.value))}
+              </dd>
             </div>
           ))}
           <div className={styles.stat}>

@@ -39,7 +39,7 @@ export function StorySection() {
               <span>
                 {site.brand}
                 <br />
-                {t('story.officeAddress', { ...office })}
+                <span dir="ltr">{t('story.officeAddress', { ...office })}</span>
               </span>
             </address>
             <div className={styles.officeLine}>

@@ -30,7 +30,9 @@ export function ArticleHeader({ post }: { post: BlogPostSummary }) {
           <Avatar name={post.author} size="large" decorative />
           <p className={styles.authorText}>
             <VisuallyHidden>{`${t('post.byline')} `}</VisuallyHidden>
-            <span className={styles.authorName}>{post.author}</span>
+            <span className={styles.authorName} lang="en" dir="ltr">
+              {post.author}
+            </span>
             <span {...articleText} className={styles.authorRole}>
               {post.authorRole}
             </span>
@@ -54,6 +56,7 @@ export function ArticleHeader({ post }: { post: BlogPostSummary }) {
           image={post.image}
           loading="eager"
           title={post.imageAlt}
+          lang="en"
           aspectRatio="21/9"
           className={styles.scene}
         />

@@ -39,7 +39,13 @@ export function PostCard({ post, featured = false }: PostCardProps) {
             {...articleText}
             className={featured ? `${styles.title} ${styles.featuredTitle}` : styles.title}
           >
-            <Link to={`/blog/${post.slug}`} className={styles.link} prefetch="intent">
+            <Link
+              to={`/blog/${post.slug}`}
+              className={styles.link}
+              prefetch="intent"
+              lang="en"
+              dir="ltr"
+            >
               {post.title}
             </Link>
           </h3>

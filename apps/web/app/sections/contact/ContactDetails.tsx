@@ -2,6 +2,7 @@ import { trustClaims } from '@travel/catalog';
 import { Card, Heading, Text } from '@travel/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { trustClaimText } from '../../lib/catalog-text.ts';
 import { site, useOfficeHours } from '../../site.ts';
 import * as styles from './ContactDetails.css.ts';
 import { TrustIcon } from '../../components/TrustIcon.tsx';
@@ -23,9 +24,9 @@ export function ContactDetails() {
           <div>
             <p className={styles.label}>{t('details.visit')}</p>
             <address className={styles.address}>
-              {office.street}
+              <span dir="ltr">{office.street}</span>
               <br />
-              {office.city}, {office.region} {office.postalCode}
+              <span dir="ltr">{`${office.city}, ${office.region} ${office.postalCode}`}</span>
             </address>
           </div>
         </li>
@@ -33,7 +34,7 @@ export function ContactDetails() {
           <Phone className={styles.icon} aria-hidden="true" />
           <div>
             <p className={styles.label}>{t('details.call')}</p>
-            <a href={`tel:${site.phoneHref}`} className={styles.link}>
+            <a href={`tel:${site.phoneHref}`} className={styles.link} dir="ltr">
               {site.phone}
             </a>
           </div>
@@ -82,27 +83,29 @@ export function OfficeHours() {
 
 /** The agency's promises, from the catalog (spec §2 /contact: Why Choose list). */
 export function WhyChoose() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   return (
     <Card as="section" aria-labelledby="why-choose-title" tone="sunken" className={styles.card}>
       <Heading level={2} size="large" id="why-choose-title">
         {t('whyChoose.title', { brand: site.brand })}
       </Heading>
       <ul className={styles.claims}>
-        {trustClaims.map((claim) => (
-          <li key={claim.id} className={styles.item}>
-            <TrustIcon name={claim.icon} className={styles.icon} />
-            <div>
-              <p className={styles.claimTitle}>
-                {claim.value ? <span className={styles.claimValue}>{claim.value} </span> : null}
-                {claim.title}
-              </p>
-              <Text size="small" tone="muted">
-                {claim.description}
-              </Text>
-            </div>
-          </li>
-        ))}
+        {trustClaims
+          .map((entry) => ({ ...entry, ...trustClaimText(t, i18n.language, entry) }))
+          .map((claim) => (
+            <li key={claim.id} className={styles.item}>
+              <TrustIcon name={claim.icon} className={styles.icon} />
+              <div>
+                <p className={styles.claimTitle}>
+                  {claim.value ? <span className={styles.claimValue}>{claim.value} </span> : null}
+                  {claim.title}
+                </p>
+                <Text size="small" tone="muted">
+                  {claim.description}
+                </Text>
+              </div>
+            </li>
+          ))}
       </ul>
     </Card>
   );

@@ -35,9 +35,9 @@ export function OfficeMap() {
             <address className={styles.address}>
               <strong>{site.brand}</strong>
               <br />
-              {office.street}
+              <span dir="ltr">{office.street}</span>
               <br />
-              {office.city}, {office.region} {office.postalCode}
+              <span dir="ltr">{`${office.city}, ${office.region} ${office.postalCode}`}</span>
             </address>
             <div>
               <ButtonLink

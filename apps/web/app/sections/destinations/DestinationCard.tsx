@@ -51,6 +51,7 @@ export function DestinationCard({
           scene={scene}
           image={destination.image}
           title={alt}
+          lang="en"
           aspectRatio={featured ? '4/3' : '16/9'}
           className={styles.scene}
         />
@@ -66,13 +67,15 @@ export function DestinationCard({
 
       <div className={styles.body}>
         <Heading level={headingLevel} size={featured ? 'xlarge' : 'large'} id={titleId}>
-          <Link to={`/destinations/${slug}`} className={styles.titleLink}>
+          <Link to={`/destinations/${slug}`} className={styles.titleLink} lang="en" dir="ltr">
             {name}
           </Link>
         </Heading>
         <Text size="small" tone="muted" className={styles.location}>
           <MapPin className={styles.icon} aria-hidden="true" />
-          {location}
+          <span lang="en" dir="ltr">
+            {location}
+          </span>
         </Text>
         <Rating
           value={rating}
@@ -81,7 +84,9 @@ export function DestinationCard({
           countLabel={t('card.reviews', { count: reviewCount })}
           size="small"
         />
-        <Text className={styles.description}>{description}</Text>
+        <Text className={styles.description} lang="en" dir="ltr">
+          {description}
+        </Text>
 
         <dl className={styles.facts}>
           <div className={styles.fact}>
@@ -108,7 +113,9 @@ export function DestinationCard({
             {highlights.map((highlight) => (
               <li key={highlight} className={styles.highlight}>
                 <Check className={styles.checkIcon} aria-hidden="true" />
-                {highlight}
+                <span lang="en" dir="ltr">
+                  {highlight}
+                </span>
               </li>
             ))}
           </ul>

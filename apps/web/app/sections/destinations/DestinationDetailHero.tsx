@@ -23,7 +23,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
           items={[
             { name: t('home'), path: '/' },
             { name: t('breadcrumb'), path: '/destinations' },
-            { name: destination.name },
+            { name: destination.name, lang: 'en' },
           ]}
         />
       }
@@ -36,6 +36,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
         </div>
       }
       title={destination.name}
+      titleLang="en"
       spacing="detail"
       columns="detail"
       media={
@@ -44,6 +45,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
           image={destination.image}
           loading="eager"
           title={destination.alt}
+          lang="en"
           aspectRatio="4/3"
           className={styles.scene}
         />
@@ -51,7 +53,9 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
     >
       <Text size="large" tone="muted" className={styles.location}>
         <MapPin className={styles.icon} aria-hidden="true" />
-        {destination.location}
+        <span lang="en" dir="ltr">
+          {destination.location}
+        </span>
       </Text>
       <Rating
         value={destination.rating}
@@ -59,7 +63,9 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
         count={destination.reviewCount}
         countLabel={t('card.reviews', { count: destination.reviewCount })}
       />
-      <Text size="large">{destination.description}</Text>
+      <Text size="large" lang="en" dir="ltr">
+        {destination.description}
+      </Text>
       <div className={styles.actions}>
         <Link to={planTripHref(destination.name)} className={buttonClassName({ size: 'large' })}>
           {t('detail.plan')}

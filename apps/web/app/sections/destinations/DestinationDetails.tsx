@@ -7,7 +7,12 @@ import { Link } from 'react-router';
 import * as styles from './DestinationDetails.css.ts';
 import { CATEGORY_LABEL_KEYS } from './labels.ts';
 import { planTripHref } from '../../lib/planTripHref.ts';
-import { price as localPrice, travelers, tripDays } from '../../lib/locale-format.ts';
+import {
+  itineraryDays,
+  price as localPrice,
+  travelers,
+  tripDays,
+} from '../../lib/locale-format.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -35,7 +40,7 @@ export function DestinationDetails({ destination }: { destination: Destination }
               {t('detail.overview')}
             </Heading>
             {destination.overview.map((paragraph) => (
-              <Text key={paragraph.slice(0, 32)} className={styles.paragraph}>
+              <Text key={paragraph.slice(0, 32)} className={styles.paragraph} lang="en" dir="ltr">
                 {paragraph}
               </Text>
             ))}
@@ -49,7 +54,9 @@ export function DestinationDetails({ destination }: { destination: Destination }
               {destination.highlights.map((highlight) => (
                 <li key={highlight} className={styles.highlight}>
                   <Check className={styles.checkIcon} aria-hidden="true" />
-                  {highlight}
+                  <span lang="en" dir="ltr">
+                    {highlight}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -62,12 +69,16 @@ export function DestinationDetails({ destination }: { destination: Destination }
             <ol className={styles.itinerary}>
               {destination.itinerary.map((stop) => (
                 <li key={stop.days} className={styles.stop}>
-                  <span className={styles.stopDays}>{stop.days}</span>
+                  <span className={styles.stopDays}>
+                    {itineraryDays(t, i18n.language, stop.days)}
+                  </span>
                   <div className={styles.stopBody}>
-                    <Heading level={3} size="standard">
+                    <Heading level={3} size="standard" lang="en" dir="ltr">
                       {stop.title}
                     </Heading>
-                    <Text tone="muted">{stop.description}</Text>
+                    <Text tone="muted" lang="en" dir="ltr">
+                      {stop.description}
+                    </Text>
                   </div>
                 </li>
               ))}
@@ -82,7 +93,9 @@ export function DestinationDetails({ destination }: { destination: Destination }
             </Heading>
             <dl className={styles.facts}>
               <Fact icon={<MapPin />} label={t('detail.location')}>
-                {destination.location}
+                <span lang="en" dir="ltr">
+                  {destination.location}
+                </span>
               </Fact>
               <Fact icon={<Tag />} label={t('detail.style')}>
                 {t(`categories.${CATEGORY_LABEL_KEYS[destination.category]}`)}
@@ -94,7 +107,9 @@ export function DestinationDetails({ destination }: { destination: Destination }
                 {travelers(t, i18n.language, destination.groupSize)}
               </Fact>
               <Fact icon={<CalendarDays />} label={t('detail.bestTime')}>
-                {destination.bestTime}
+                <span lang="en" dir="ltr">
+                  {destination.bestTime}
+                </span>
               </Fact>
               <Fact icon={<Star />} label={t('detail.rating')}>
                 <Rating

@@ -2,6 +2,7 @@ import { experienceTypes, type ExperienceType } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import { Card, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { people, timeSpan } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
@@ -49,7 +50,7 @@ function TypeCard({
   level: 3 | 4;
   compact: boolean;
 }) {
-  const { t } = useTranslation('experiences');
+  const { t, i18n } = useTranslation('experiences');
   const headingId = `${compact ? 'overview' : 'experience'}-${type.id}-title`;
   return (
     <Card
@@ -68,32 +69,48 @@ function TypeCard({
           <span className={tones.iconTile[type.tone]}>
             <CatalogIcon name={type.icon} className={tones.icon} />
           </span>
-          <Heading level={level} size={compact ? 'large' : 'xlarge'} id={headingId}>
+          <Heading
+            level={level}
+            size={compact ? 'large' : 'xlarge'}
+            id={headingId}
+            lang="en"
+            dir="ltr"
+          >
             {type.title}
           </Heading>
         </div>
-        <Text tone="muted">{type.description}</Text>
+        <Text tone="muted" lang="en" dir="ltr">
+          {type.description}
+        </Text>
         <dl className={shared.facts}>
           <div className={shared.fact}>
             <dt className={shared.factLabel}>{t('types.duration')}</dt>
-            <dd className={shared.factValue}>{type.duration}</dd>
+            <dd className={shared.factValue}>{timeSpan(i18n.language, type.duration)}</dd>
           </div>
           <div className={shared.fact}>
             <dt className={shared.factLabel}>{t('types.groupSize')}</dt>
-            <dd className={shared.factValue}>{type.groupSize}</dd>
+            <dd className={shared.factValue}>{people(t, i18n.language, type.groupSize)}</dd>
           </div>
         </dl>
         {compact ? null : (
           <>
             <p className={styles.example}>
-              <span className={shared.smallHeading}>{t('types.example')}</span> {type.example}
+              <span className={shared.smallHeading}>{t('types.example')}</span>{' '}
+              <span lang="en" dir="ltr">
+                {type.example}
+              </span>
             </p>
             <div className={styles.lists}>
               <div>
                 <p className={shared.smallHeading} id={`${headingId}-ideas`}>
                   {t('types.examples')}
                 </p>
-                <ul className={styles.ideas} aria-labelledby={`${headingId}-ideas`}>
+                <ul
+                  className={styles.ideas}
+                  aria-labelledby={`${headingId}-ideas`}
+                  lang="en"
+                  dir="ltr"
+                >
                   {type.examples.map((example) => (
                     <li key={example}>{example}</li>
                   ))}
@@ -103,7 +120,7 @@ function TypeCard({
                 <p className={shared.smallHeading} id={`${headingId}-features`}>
                   {t('types.features')}
                 </p>
-                <FeatureList items={type.features} labelledBy={`${headingId}-features`} />
+                <FeatureList lang="en" items={type.features} labelledBy={`${headingId}-features`} />
               </div>
             </div>
           </>
@@ -114,7 +131,12 @@ function TypeCard({
             className={buttonClassName({ variant: compact ? 'secondary' : 'primary' })}
           >
             {t('types.cta')}
-            <VisuallyHidden>: {type.title}</VisuallyHidden>
+            <VisuallyHidden>
+              :{' '}
+              <span lang="en" dir="ltr">
+                {type.title}
+              </span>
+            </VisuallyHidden>
           </Link>
         </div>
       </div>

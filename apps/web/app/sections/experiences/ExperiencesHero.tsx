@@ -23,7 +23,9 @@ export function ExperiencesHero() {
             <li key={type.id}>
               <a href={`#experience-${type.id}`} className={shared.chipLink}>
                 <CatalogIcon name={type.icon} className={shared.chipIcon} />
-                {type.title}
+                <span lang="en" dir="ltr">
+                  {type.title}
+                </span>
               </a>
             </li>
           ))}

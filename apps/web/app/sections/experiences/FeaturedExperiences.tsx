@@ -3,6 +3,7 @@ import { Scene } from '@travel/illustrations';
 import { Badge, Card, Grid, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { timeSpan } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
@@ -19,7 +20,7 @@ export interface FeaturedExperiencesProps {
 
 /** Itineraries we run every year, with their price, each leading to the contact form. */
 export function FeaturedExperiences({ level, idPrefix = 'featured' }: FeaturedExperiencesProps) {
-  const { t } = useTranslation('experiences');
+  const { t, i18n } = useTranslation('experiences');
   const titleId = `${idPrefix}-title`;
   return (
     <>
@@ -42,35 +43,44 @@ export function FeaturedExperiences({ level, idPrefix = 'featured' }: FeaturedEx
             <Card as="li" key={experience.id} className={shared.card}>
               <Scene name={experience.scene} aspectRatio="4/3" className={shared.cardMedia} />
               {type ? (
-                <Badge tone="primary" className={styles.type}>
+                <Badge tone="primary" className={styles.type} lang="en" dir="ltr">
                   {type.title}
                 </Badge>
               ) : null}
-              <Heading level={level === 2 ? 3 : 4} size="large">
+              <Heading level={level === 2 ? 3 : 4} size="large" lang="en" dir="ltr">
                 {experience.title}
               </Heading>
               <Text size="small" tone="muted" className={styles.location}>
                 <MapPinIcon aria-hidden="true" focusable="false" className={styles.pin} />
-                {experience.location}
+                <span lang="en" dir="ltr">
+                  {experience.location}
+                </span>
               </Text>
               <dl className={shared.facts}>
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('featured.duration')}</dt>
-                  <dd className={shared.factValue}>{experience.duration}</dd>
+                  <dd className={shared.factValue}>
+                    {timeSpan(i18n.language, experience.duration)}
+                  </dd>
                 </div>
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('featured.from')}</dt>
                   <dd className={`${shared.factValue} ${styles.price}`}>{experience.price}</dd>
                 </div>
               </dl>
-              <FeatureList items={experience.highlights} />
+              <FeatureList lang="en" items={experience.highlights} />
               <div className={shared.cardFooter}>
                 <Link
                   to={contactLinks.featuredExperience(experience.id)}
                   className={`${buttonClassName({ variant: 'secondary', fullWidth: true })} ${shared.compactButton}`}
                 >
                   {t('featured.cta')}
-                  <VisuallyHidden>: {experience.title}</VisuallyHidden>
+                  <VisuallyHidden>
+                    :{' '}
+                    <span lang="en" dir="ltr">
+                      {experience.title}
+                    </span>
+                  </VisuallyHidden>
                 </Link>
               </div>
             </Card>

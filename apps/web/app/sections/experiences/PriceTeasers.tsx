@@ -28,14 +28,14 @@ export function PriceTeasers() {
             <span className={tones.iconTile[teaser.tone]}>
               <CatalogIcon name={teaser.icon} className={tones.icon} />
             </span>
-            <Heading level={3} size="large" align="center">
+            <Heading level={3} size="large" align="center" lang="en" dir="ltr">
               {teaser.title}
             </Heading>
             <p className={styles.from}>
               <span className={shared.smallHeading}>{t('teasers.from')}</span>
               <span className={styles.amount}>{teaser.startingPrice}</span>
             </p>
-            <Text tone="muted" align="center">
+            <Text tone="muted" align="center" lang="en" dir="ltr">
               {teaser.description}
             </Text>
           </Card>

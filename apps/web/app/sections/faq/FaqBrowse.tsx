@@ -33,7 +33,7 @@ export function FaqBrowse({ openKeys, onOpenChange }: FaqBrowseProps) {
                     <Icon name={category.icon} className={styles.icon} />
                   </span>
                   <div>
-                    <Heading level={3} size="xlarge" id={`faq-${category.id}`}>
+                    <Heading level={3} size="xlarge" id={`faq-${category.id}`} lang="en" dir="ltr">
                       {category.title}
                     </Heading>
                     <Text size="small" tone="muted">
@@ -73,6 +73,8 @@ export function FaqBrowse({ openKeys, onOpenChange }: FaqBrowseProps) {
                   size="xlarge"
                   id={`faq-${group.id}`}
                   className={styles.groupTitle}
+                  lang="en"
+                  dir="ltr"
                 >
                   {group.destination}
                 </Heading>

@@ -40,7 +40,9 @@ export function FaqList({ items, openKeys, onOpenChange, headingLevel }: FaqList
           value={item.key}
           title={
             <span className={styles.title}>
-              <span>{item.question}</span>
+              <span lang="en" dir="ltr">
+                {item.question}
+              </span>
               {item.note ? (
                 <>
                   {' '}
@@ -50,7 +52,9 @@ export function FaqList({ items, openKeys, onOpenChange, headingLevel }: FaqList
             </span>
           }
         >
-          <p className={styles.answer}>{item.answer}</p>
+          <p className={styles.answer} lang="en" dir="ltr">
+            {item.answer}
+          </p>
         </AccordionItem>
       ))}
     </Accordion>

@@ -1,12 +1,13 @@
 import { Container, Heading, Icon, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { isolatedLtr } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import { site } from '../../site.ts';
 import * as styles from './StillHaveQuestions.css.ts';
 
 /** The closing block: write to us, or call the office. */
 export function StillHaveQuestions() {
-  const { t } = useTranslation('faq');
+  const { t, i18n } = useTranslation('faq');
   return (
     <section className={styles.section} aria-labelledby="faq-more">
       <Container>
@@ -27,7 +28,7 @@ export function StillHaveQuestions() {
               className={buttonClassName({ size: 'large', variant: 'secondary' })}
             >
               <Icon name="Phone" className={styles.icon} />
-              {t('cta.call', { phone: site.phone })}
+              {t('cta.call', { phone: isolatedLtr(i18n.language, site.phone) })}
             </a>
           </div>
         </div>

@@ -16,6 +16,7 @@ import {
 import { Button, Checkbox, RadioGroup, SelectField, TextField } from '@travel/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolatedLtr } from '../../lib/locale-format.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
 import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
 import { postJson } from '../../lib/api.ts';
@@ -97,7 +98,7 @@ function formFields(data: FormData): FlightBookingFields {
  * form posts its own fields and the API composes the same request.
  */
 export function FlightBookingForm() {
-  const { t } = useTranslation('flight');
+  const { t, i18n } = useTranslation('flight');
   const hydrated = useHydrated();
   const [tripType, setTripType] = useState<TripType>(DEFAULT_TRIP_TYPE);
   const [pending, setPending] = useState(false);
@@ -352,7 +353,7 @@ export function FlightBookingForm() {
         success={{ title: t('form.successTitle'), body: t('form.successBody') }}
         failure={{
           title: t('form.failureTitle'),
-          body: t('form.networkBody', { phone: site.phone }),
+          body: t('form.networkBody', { phone: isolatedLtr(i18n.language, site.phone) }),
         }}
       />
     </form>

@@ -2,6 +2,8 @@ import { trustClaims } from '@travel/catalog';
 import { Badge, Card, Container, Heading, Section, Text } from '@travel/ui';
 import { Clock, CreditCard, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { trustClaimText } from '../../lib/catalog-text.ts';
+import { isolatedLtr } from '../../lib/locale-format.ts';
 import { site } from '../../site.ts';
 import { TrustIcon } from '../../components/TrustIcon.tsx';
 import { FlightBookingForm } from './FlightBookingForm.tsx';
@@ -28,7 +30,7 @@ const benefits = FLIGHT_BENEFIT_IDS.flatMap((id) => trustClaims.filter((claim) =
  * "Why Book with {brand}?" and the request form card, then the reply promise.
  */
 export function FlightBookingSection() {
-  const { t } = useTranslation('flight');
+  const { t, i18n } = useTranslation('flight');
   return (
     <Section
       id="flight-booking"
@@ -58,19 +60,21 @@ export function FlightBookingSection() {
               {t('why.title', { brand: site.brand })}
             </Heading>
             <ul className={styles.benefits}>
-              {benefits.map((claim) => (
-                <li key={claim.id} className={styles.benefit}>
-                  <span className={styles.benefitIcon}>
-                    <TrustIcon name={claim.icon} />
-                  </span>
-                  <div>
-                    <p className={styles.benefitTitle}>{claim.title}</p>
-                    <Text size="small" tone="muted">
-                      {claim.description}
-                    </Text>
-                  </div>
-                </li>
-              ))}
+              {benefits
+                .map((entry) => ({ ...entry, ...trustClaimText(t, i18n.language, entry) }))
+                .map((claim) => (
+                  <li key={claim.id} className={styles.benefit}>
+                    <span className={styles.benefitIcon}>
+                      <TrustIcon name={claim.icon} />
+                    </span>
+                    <div>
+                      <p className={styles.benefitTitle}>{claim.title}</p>
+                      <Text size="small" tone="muted">
+                        {claim.description}
+                      </Text>
+                    </div>
+                  </li>
+                ))}
             </ul>
             <div className={styles.payments}>
               <Heading level={3} size="standard" className={styles.paymentTitle}>
@@ -94,7 +98,7 @@ export function FlightBookingSection() {
               </Text>
               <a href={`tel:${site.phoneHref}`} className={styles.callLink}>
                 <Phone className={styles.inlineIcon} aria-hidden="true" />
-                {t('why.call', { phone: site.phone })}
+                {t('why.call', { phone: isolatedLtr(i18n.language, site.phone) })}
               </a>
             </div>
           </Card>

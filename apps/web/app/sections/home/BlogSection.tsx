@@ -65,10 +65,13 @@ export function BlogSection({ posts }: { posts: readonly BlogTeaser[] }) {
                   scene={post.scene}
                   image={post.image}
                   title={post.imageAlt}
+                  lang="en"
                   aspectRatio="16/9"
                   className={styles.scene}
                 />
-                <span className={styles.category}>{post.category}</span>
+                <span className={styles.category} lang="en" dir="ltr">
+                  {post.category}
+                </span>
               </div>
               <div className={cards.body}>
                 <p className={styles.meta}>
@@ -84,11 +87,13 @@ export function BlogSection({ posts }: { posts: readonly BlogTeaser[] }) {
                   </span>
                 </p>
                 <h3 className={cards.smallTitle}>
-                  <Link to={`/blog/${post.slug}`} className={styles.titleLink}>
+                  <Link to={`/blog/${post.slug}`} className={styles.titleLink} lang="en" dir="ltr">
                     {post.title}
                   </Link>
                 </h3>
-                <p className={cards.text}>{post.excerpt}</p>
+                <p className={cards.text} lang="en" dir="ltr">
+                  {post.excerpt}
+                </p>
                 <p className={`${cards.foot} ${styles.readMore}`} aria-hidden="true">
                   {t('blog.readArticle')}
                   <Icon name="ArrowRight" className={cards.arrow} />

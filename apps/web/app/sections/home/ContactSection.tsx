@@ -1,6 +1,7 @@
 import type { HomeCatalog } from './catalog.server.ts';
 import { Container, Icon, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { trustClaimText } from '../../lib/catalog-text.ts';
 import { InquiryForm } from '../../components/InquiryForm.tsx';
 import * as styles from './ContactSection.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
@@ -11,7 +12,7 @@ const PROMISES = ['reply', 'support', 'best-price'];
 
 /** The inquiry form that closes the page (spec §2 Home), reachable as `/#contact`. */
 export function ContactSection({ trustClaims }: Pick<HomeCatalog, 'trustClaims'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { t: th } = useTranslation('home');
   const promises = trustClaims.filter((claim) => PROMISES.includes(claim.id));
   return (
@@ -27,17 +28,19 @@ export function ContactSection({ trustClaims }: Pick<HomeCatalog, 'trustClaims'>
               intro={t('inquiry.intro')}
             />
             <ul className={styles.promises}>
-              {promises.map((claim) => (
-                <li key={claim.id} className={styles.promise}>
-                  <span className={iconTile.success}>
-                    <Icon name={claim.icon} size="medium" />
-                  </span>
-                  <div>
-                    <p className={styles.promiseTitle}>{claim.title}</p>
-                    <p className={styles.promiseText}>{claim.description}</p>
-                  </div>
-                </li>
-              ))}
+              {promises
+                .map((entry) => ({ ...entry, ...trustClaimText(t, i18n.language, entry) }))
+                .map((claim) => (
+                  <li key={claim.id} className={styles.promise}>
+                    <span className={iconTile.success}>
+                      <Icon name={claim.icon} size="medium" />
+                    </span>
+                    <div>
+                      <p className={styles.promiseTitle}>{claim.title}</p>
+                      <p className={styles.promiseText}>{claim.description}</p>
+                    </div>
+                  </li>
+                ))}
             </ul>
           </div>
           <div className={styles.formCard}>

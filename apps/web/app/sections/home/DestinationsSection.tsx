@@ -35,13 +35,18 @@ export function DestinationsSection({ homeDestinations }: Pick<HomeCatalog, 'hom
                   scene={destination.scene}
                   image={destination.image}
                   title={destination.alt}
+                  lang="en"
                   aspectRatio="4/3"
                   className={styles.scene}
                 />
-                <h3 className={styles.name}>{destination.name}</h3>
+                <h3 className={styles.name} lang="en" dir="ltr">
+                  {destination.name}
+                </h3>
               </div>
               <div className={cards.body}>
-                <p className={cards.text}>{destination.description}</p>
+                <p className={cards.text} lang="en" dir="ltr">
+                  {destination.description}
+                </p>
                 <div className={cards.foot}>
                   <Link
                     to={planTripHref(destination.name)}

@@ -2,6 +2,7 @@ import type { HomeCatalog } from './catalog.server.ts';
 import { Scene } from '@travel/illustrations';
 import { Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { people, timeSpan } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import * as cards from './cards.css.ts';
 import * as styles from './ExperiencesSection.css.ts';
@@ -16,7 +17,7 @@ export function ExperiencesSection({
   experiencePriceTeasers,
   experienceTypes,
 }: Pick<HomeCatalog, 'experiencePriceTeasers' | 'experienceTypes'>) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   return (
     <Section id="experiences" aria-labelledby="experiences-title">
       <Container>
@@ -36,22 +37,26 @@ export function ExperiencesSection({
                 </span>
               </div>
               <div className={styles.typeBody}>
-                <h3 className={cards.smallTitle}>{type.title}</h3>
-                <p className={styles.example}>{type.example}</p>
+                <h3 className={cards.smallTitle} lang="en" dir="ltr">
+                  {type.title}
+                </h3>
+                <p className={styles.example} lang="en" dir="ltr">
+                  {type.example}
+                </p>
                 <dl className={styles.facts}>
                   <div className={styles.fact}>
                     <dt className={styles.factLabel}>
                       <Icon name="Calendar" />
                       {t('experiences.duration')}
                     </dt>
-                    <dd className={styles.factValue}>{type.duration}</dd>
+                    <dd className={styles.factValue}>{timeSpan(i18n.language, type.duration)}</dd>
                   </div>
                   <div className={styles.fact}>
                     <dt className={styles.factLabel}>
                       <Icon name="Users" />
                       {t('experiences.groupSize')}
                     </dt>
-                    <dd className={styles.factValue}>{type.groupSize}</dd>
+                    <dd className={styles.factValue}>{people(t, i18n.language, type.groupSize)}</dd>
                   </div>
                 </dl>
               </div>
@@ -64,8 +69,12 @@ export function ExperiencesSection({
               <span className={iconTile[teaser.tone]}>
                 <Icon name={teaser.icon} size="medium" />
               </span>
-              <h3 className={cards.smallTitle}>{teaser.title}</h3>
-              <p className={cards.text}>{teaser.description}</p>
+              <h3 className={cards.smallTitle} lang="en" dir="ltr">
+                {teaser.title}
+              </h3>
+              <p className={cards.text} lang="en" dir="ltr">
+                {teaser.description}
+              </p>
               <p className={styles.price}>
                 <span className={styles.priceLabel}>{t('experiences.startingFrom')}</span>
                 <span className={styles.priceValue}>{teaser.startingPrice}</span>

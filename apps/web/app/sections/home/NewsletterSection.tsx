@@ -43,7 +43,7 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
     {
       id: 'bonus',
       icon: 'Gift',
-      text: t('newsletter.perks.bonus', { bonus: newsletter.welcomeBonus }),
+      text: t('newsletter.perks.bonus', { bonus: t('newsletter.welcomeBonus') }),
     },
   ] as const;
 

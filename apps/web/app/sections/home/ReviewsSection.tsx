@@ -67,11 +67,17 @@ export function ReviewsSection({
                 />
                 <span className={styles.date}>{timeAgo(i18n.language, review.date)}</span>
               </div>
-              <p className={styles.service}>{review.service}</p>
-              <p className={styles.text}>{review.review}</p>
+              <p className={styles.service} lang="en" dir="ltr">
+                {review.service}
+              </p>
+              <p className={styles.text} lang="en" dir="ltr">
+                {review.review}
+              </p>
               <div className={styles.person}>
                 <Avatar name={review.name} size="small" decorative />
-                <span className={styles.name}>{review.name}</span>
+                <span className={styles.name} lang="en" dir="ltr">
+                  {review.name}
+                </span>
                 {review.verified ? (
                   <Badge
                     tone="success"

@@ -27,9 +27,13 @@ export function ServicesSection({ serviceCards }: Pick<HomeCatalog, 'serviceCard
                   <span className={iconTile[service.tone]}>
                     <Icon name={service.icon} size="medium" />
                   </span>
-                  <h3 className={cards.smallTitle}>{service.title}</h3>
+                  <h3 className={cards.smallTitle} lang="en" dir="ltr">
+                    {service.title}
+                  </h3>
                 </div>
-                <p className={cards.text}>{service.description}</p>
+                <p className={cards.text} lang="en" dir="ltr">
+                  {service.description}
+                </p>
               </div>
             </li>
           ))}

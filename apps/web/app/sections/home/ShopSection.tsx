@@ -34,7 +34,10 @@ export function ShopSection({ affiliateCategories }: Pick<HomeCatalog, 'affiliat
           label={t('shop.categoriesLabel')}
           options={[
             { value: ALL, label: t('shop.allGear') },
-            ...affiliateCategories.map((group) => ({ value: group.id, label: group.name })),
+            ...affiliateCategories.map((group) => ({
+              value: group.id,
+              label: t(`shopCategories.${group.id}`, { defaultValue: group.name }),
+            })),
           ]}
           value={category}
           onValueChange={setCategory}
@@ -52,7 +55,7 @@ export function ShopSection({ affiliateCategories }: Pick<HomeCatalog, 'affiliat
                   <div className={styles.itemHead}>
                     <span className={styles.category}>
                       <Icon name={group.icon} />
-                      {group.name}
+                      {t(`shopCategories.${group.id}`, { defaultValue: group.name })}
                     </span>
                     <span
                       className={styles.rating}
@@ -63,13 +66,19 @@ export function ShopSection({ affiliateCategories }: Pick<HomeCatalog, 'affiliat
                       {item.rating}
                     </span>
                   </div>
-                  <h3 className={cards.smallTitle}>{item.name}</h3>
-                  <p className={styles.description}>{item.description}</p>
+                  <h3 className={cards.smallTitle} lang="en" dir="ltr">
+                    {item.name}
+                  </h3>
+                  <p className={styles.description} lang="en" dir="ltr">
+                    {item.description}
+                  </p>
                   <ul className={styles.features}>
                     {item.features.map((feature) => (
                       <li key={feature} className={styles.feature}>
                         <Icon name="Check" className={styles.check} />
-                        {feature}
+                        <span lang="en" dir="ltr">
+                          {feature}
+                        </span>
                       </li>
                     ))}
                   </ul>

@@ -2,6 +2,7 @@ import type { HomeCatalog } from './catalog.server.ts';
 import { CardMedia } from '@travel/illustrations';
 import { Container, Icon, Section, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { figure } from '../../lib/locale-format.ts';
 import * as cards from './cards.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './SocialSection.css.ts';
@@ -11,7 +12,7 @@ export function SocialSection({
   socialStats,
   socialVideos,
 }: Pick<HomeCatalog, 'socialStats' | 'socialVideos'>) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   return (
     <Section id="social" aria-labelledby="social-title">
       <Container>
@@ -38,7 +39,7 @@ export function SocialSection({
                 />
                 <span className={styles.platform}>
                   <Icon name={video.platform === 'Instagram' ? 'Camera' : 'Smartphone'} />
-                  {video.platform} · {video.type}
+                  {video.platform} · {t(`social.types.${video.type}`, { defaultValue: video.type })}
                 </span>
                 <span className={styles.play} aria-hidden="true">
                   <svg viewBox="0 0 24 24" className={styles.playIcon} focusable="false">
@@ -55,17 +56,21 @@ export function SocialSection({
                     className={styles.link}
                     aria-label={`${t('social.watch', { title: video.title, platform: video.platform })} ${t('opensInNewTab')}`}
                   >
-                    {video.title}
+                    <span lang="en">{video.title}</span>
                   </a>
                 </h3>
                 <p className={styles.metrics}>
-                  <span className={styles.metric}>{t('social.views', { value: video.views })}</span>
+                  <span className={styles.metric}>
+                    {t('social.views', { value: figure(i18n.language, video.views) })}
+                  </span>
                   <span
                     className={styles.metric}
-                    title={t('social.engagement', { value: video.engagement })}
+                    title={t('social.engagement', {
+                      value: figure(i18n.language, video.engagement),
+                    })}
                   >
                     <Icon name="Heart" />
-                    {video.engagement}
+                    {figure(i18n.language, video.engagement)}
                     <VisuallyHidden> {t('social.engagementUnit')}</VisuallyHidden>
                   </span>
                 </p>
@@ -78,8 +83,10 @@ export function SocialSection({
           <dl className={styles.stats}>
             {socialStats.map((stat) => (
               <div key={stat.id} className={styles.stat}>
-                <dt className={styles.statLabel}>{stat.label}</dt>
-                <dd className={styles.statValue}>{stat.value}</dd>
+                <dt className={styles.statLabel}>
+                  {t(`social.stats.${stat.id}`, { defaultValue: stat.label })}
+                </dt>
+                <dd className={styles.statValue}>{figure(i18n.language, stat.value)}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,7 @@
 import type { HomeCatalog } from './catalog.server.ts';
 import { Avatar, Badge, Container, Icon, Rating, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { figure } from '../../lib/locale-format.ts';
 import * as cards from './cards.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './TestimonialsSection.css.ts';
@@ -10,7 +11,7 @@ export function TestimonialsSection({
   testimonialStats,
   testimonials,
 }: Pick<HomeCatalog, 'testimonialStats' | 'testimonials'>) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   return (
     <Section id="testimonials" tone="sunken" aria-labelledby="testimonials-title">
       <Container>
@@ -33,12 +34,14 @@ export function TestimonialsSection({
                     </Badge>
                   ) : null}
                 </div>
-                <p className={styles.trip}>{item.trip}</p>
-                <blockquote className={styles.quote}>
+                <p className={styles.trip} lang="en">
+                  {item.trip}
+                </p>
+                <blockquote className={styles.quote} lang="en">
                   <Icon name="Quote" size="xlarge" className={styles.quoteMark} />
                   <p>{item.testimonial}</p>
                 </blockquote>
-                <figcaption className={styles.person}>
+                <figcaption className={styles.person} lang="en">
                   <Avatar name={item.name} decorative />
                   <div>
                     <cite className={styles.name}>{item.name}</cite>
@@ -54,8 +57,10 @@ export function TestimonialsSection({
           <dl className={styles.stats}>
             {testimonialStats.map((stat) => (
               <div key={stat.id} className={styles.stat}>
-                <dt className={styles.statLabel}>{stat.label}</dt>
-                <dd className={styles.statValue}>{stat.value}</dd>
+                <dt className={styles.statLabel}>
+                  {t(`testimonials.stats.${stat.id}`, { defaultValue: stat.label })}
+                </dt>
+                <dd className={styles.statValue}>{figure(i18n.language, stat.value)}</dd>
               </div>
             ))}
           </dl>

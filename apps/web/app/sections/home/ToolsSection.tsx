@@ -18,9 +18,13 @@ function NoOrphanIcon({ text, children }: { text: string; children: ReactNode })
   const cut = text.lastIndexOf(' ') + 1;
   return (
     <>
-      {text.slice(0, cut)}
+      <span lang="en" dir="ltr">
+        {text.slice(0, cut)}
+      </span>
       <span className={styles.nowrap}>
-        {text.slice(cut)}
+        <span lang="en" dir="ltr">
+          {text.slice(cut)}
+        </span>
         {children}
       </span>
     </>
@@ -112,7 +116,9 @@ export function ToolsSection({
                     <p className={styles.category}>{label(tool.category)}</p>
                   </div>
                 </div>
-                <p className={styles.description}>{tool.description}</p>
+                <p className={styles.description} lang="en" dir="ltr">
+                  {tool.description}
+                </p>
               </div>
             </li>
           ))}
@@ -143,8 +149,12 @@ export function ToolsSection({
               {homeSafetyTips.map((tip) => (
                 <li key={tip.id} className={styles.tip}>
                   <Icon name={tip.icon} size="medium" className={styles.tipIcon} />
-                  <h4 className={styles.tipTitle}>{tip.title}</h4>
-                  <p className={styles.tipText}>{tip.description}</p>
+                  <h4 className={styles.tipTitle} lang="en" dir="ltr">
+                    {tip.title}
+                  </h4>
+                  <p className={styles.tipText} lang="en" dir="ltr">
+                    {tip.description}
+                  </p>
                 </li>
               ))}
             </ul>

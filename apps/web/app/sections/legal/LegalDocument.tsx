@@ -2,6 +2,7 @@ import { dateTimeFormat } from '@travel/catalog';
 import { Container, Heading, Section, Text } from '@travel/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolatedLtr } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import { leadRetentionDays, site } from '../../site.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -51,7 +52,7 @@ function LastUpdated() {
  * `legal` namespace, the company's contact details and links to the other legal pages.
  */
 export function LegalDocument({ document }: { document: LegalDocumentId }) {
-  const { t } = useTranslation('legal');
+  const { t, i18n } = useTranslation('legal');
   // The sections are structured data in the dictionary: titles and blocks (paragraphs or lists).
   // How long leads are kept, as the API's clean-up does it (LEAD_RETENTION_DAYS).
   const leadRetention =
@@ -137,12 +138,17 @@ export function LegalDocument({ document }: { document: LegalDocumentId }) {
               </Heading>
               <address className={styles.address}>
                 <span>{t('entityLine', values)}</span>
-                <span>{t('officeLine', { address: officeAddress(site) })}</span>
+                <span>
+                  {t('officeLine', { address: isolatedLtr(i18n.language, officeAddress(site)) })}
+                </span>
                 <span>
                   {t('emailLine')} <a href={`mailto:${site.email}`}>{site.email}</a>
                 </span>
                 <span>
-                  {t('phoneLine')} <a href={`tel:${site.phoneHref}`}>{site.phone}</a>
+                  {t('phoneLine')}{' '}
+                  <a href={`tel:${site.phoneHref}`} dir="ltr">
+                    {site.phone}
+                  </a>
                 </span>
               </address>
             </section>

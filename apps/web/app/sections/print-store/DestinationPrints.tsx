@@ -22,9 +22,14 @@ export function DestinationPrints() {
           {homeDestinations.map((destination) => (
             <li key={destination.id} className={styles.item}>
               <div className={styles.frame}>
-                <Scene name={destination.scene} title={destination.alt} aspectRatio="4/3" />
+                <Scene
+                  name={destination.scene}
+                  title={destination.alt}
+                  aspectRatio="4/3"
+                  lang="en"
+                />
               </div>
-              <Heading level={3} size="standard">
+              <Heading level={3} size="standard" lang="en" dir="ltr">
                 {destination.name}
               </Heading>
               <a

@@ -28,10 +28,10 @@ export function PrintCollections() {
               <span className={styles.iconBadge}>
                 <Icon name={collection.icon} className={styles.icon} />
               </span>
-              <Heading level={3} size="large">
+              <Heading level={3} size="large" lang="en" dir="ltr">
                 {collection.name}
               </Heading>
-              <Text size="small" tone="muted" className={styles.description}>
+              <Text size="small" tone="muted" className={styles.description} lang="en" dir="ltr">
                 {collection.description}
               </Text>
               <a

@@ -17,6 +17,7 @@ import * as styles from './Quiz.css.ts';
 import { QuizIcon } from './QuizIcon.tsx';
 import { QuizLeadStep } from './QuizLeadStep.tsx';
 import { QuizResults, type SignUp } from './QuizResults.tsx';
+import { optionText, questionText } from './quizText.ts';
 import {
   QUESTION_COUNT,
   QUIZ_HEADING_ID,
@@ -31,7 +32,7 @@ import {
  * so keyboard and screen-reader users continue where the content changed.
  */
 export function Quiz() {
-  const { t } = useTranslation('quiz');
+  const { t, i18n } = useTranslation('quiz');
   const [state, dispatch] = useReducer(quizReducer, initialQuizState);
   // The lead's newsletter sign-up, which the results wait for before promising a follow-up;
   // a retaken quiz forgets an answer still on its way.
@@ -90,7 +91,7 @@ export function Quiz() {
                   className={styles.heading}
                   id={QUIZ_HEADING_ID}
                 >
-                  {question.question}
+                  {questionText(t, question)}
                 </Heading>
                 <Text tone="muted">{t('quiz.optionsHint')}</Text>
                 <ul className={styles.options} aria-labelledby={QUIZ_HEADING_ID}>
@@ -107,7 +108,9 @@ export function Quiz() {
                         <span className={styles.optionIcon}>
                           <QuizIcon name={option.icon} />
                         </span>
-                        <span className={styles.optionLabel}>{option.label}</span>
+                        <span className={styles.optionLabel}>
+                          {optionText(t, i18n.language, question, option)}
+                        </span>
                       </button>
                     </li>
                   ))}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { price as localPrice } from '../../lib/locale-format.ts';
 import * as styles from './Quiz.css.ts';
 import { QUIZ_HEADING_ID, type QuizLead } from './quizState.ts';
+import { optionText, questionText } from './quizText.ts';
 
 /** The contact link of a result: the lead and the recommendation travel with it (spec §2 /contact). */
 export function consultationHref(lead: QuizLead, recommendation: string): string {
@@ -58,20 +59,26 @@ export function QuizResults({ answers, lead, signUp, onRestart }: QuizResultsPro
         tabIndex={-1}
         className={styles.heading}
         id={QUIZ_HEADING_ID}
+        lang="en"
+        dir="ltr"
       >
         {recommendation.destination}
       </Heading>
       <p className={styles.price}>
         <span className={styles.priceLabel}>{t('results.price')}</span>
-        <Badge tone="accent">{recommendation.price}</Badge>
+        <Badge tone="accent">
+          {recommendation.price.startsWith('$')
+            ? localPrice(t, i18n.language, recommendation.price)
+            : t('results.customPrice')}
+        </Badge>
       </p>
       {destination ? <Text tone="muted">{t('results.nearest')}</Text> : null}
-      <Text>{recommendation.description}</Text>
+      <Text lang="en">{recommendation.description}</Text>
 
       <Heading level={3} size="standard">
         {t('results.highlights')}
       </Heading>
-      <ul className={styles.highlights}>
+      <ul className={styles.highlights} lang="en">
         {recommendation.highlights.map((highlight) => (
           <li key={highlight} className={styles.highlight}>
             <Check className={styles.check} aria-hidden="true" />
@@ -86,9 +93,12 @@ export function QuizResults({ answers, lead, signUp, onRestart }: QuizResultsPro
       <dl className={styles.answers}>
         {quizQuestions.map((question) => (
           <div key={question.id} className={styles.answer}>
-            <dt className={styles.answerQuestion}>{question.question}</dt>
+            <dt className={styles.answerQuestion}>{questionText(t, question)}</dt>
             <dd className={styles.answerValue}>
-              {question.options.find((option) => option.id === answers[question.id])?.label}
+              {(() => {
+                const option = question.options.find((entry) => entry.id === answers[question.id]);
+                return option ? optionText(t, i18n.language, question, option) : null;
+              })()}
             </dd>
           </div>
         ))}

@@ -39,19 +39,26 @@ export function EventPlanningSection() {
                 <span className={tones.iconTile[event.tone]}>
                   <CatalogIcon name={event.icon} className={tones.icon} />
                 </span>
-                <Heading level={3} size="large">
+                <Heading level={3} size="large" lang="en" dir="ltr">
                   {event.title}
                 </Heading>
               </div>
-              <Text tone="muted">{event.description}</Text>
-              <FeatureList items={event.features} />
+              <Text tone="muted" lang="en" dir="ltr">
+                {event.description}
+              </Text>
+              <FeatureList lang="en" items={event.features} />
               <div className={shared.cardFooter}>
                 <Link
                   to={contactLinks.eventPlanning(event.id)}
                   className={buttonClassName({ variant: 'secondary' })}
                 >
                   {t('events.cta')}
-                  <VisuallyHidden>: {event.title}</VisuallyHidden>
+                  <VisuallyHidden>
+                    :{' '}
+                    <span lang="en" dir="ltr">
+                      {event.title}
+                    </span>
+                  </VisuallyHidden>
                 </Link>
               </div>
             </Card>

@@ -43,11 +43,13 @@ export function GiftVouchersSection() {
                 <span className={tones.iconTile[voucher.tone]}>
                   <CatalogIcon name={voucher.icon} className={tones.icon} />
                 </span>
-                <Heading level={3} size="large" id={titleId}>
+                <Heading level={3} size="large" id={titleId} lang="en" dir="ltr">
                   {voucher.title}
                 </Heading>
-                <Text tone="muted">{voucher.description}</Text>
-                <FeatureList items={voucher.features} />
+                <Text tone="muted" lang="en" dir="ltr">
+                  {voucher.description}
+                </Text>
+                <FeatureList lang="en" items={voucher.features} />
                 <div className={shared.cardFooter}>
                   <div className={styles.amounts}>
                     <p className={shared.smallHeading} aria-hidden="true">

@@ -6,6 +6,7 @@ import {
 } from '@travel/catalog';
 import { Badge, Card, Container, Grid, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { languageName } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
@@ -19,7 +20,7 @@ const packName = (id: string) => languagePacks.find((pack) => pack.id === id)?.l
 
 /** Six phrase packs and three bundles of them, each leading to the contact form. */
 export function LanguageAssistanceSection() {
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation('services');
   return (
     <Section
       id="language-assistance"
@@ -56,7 +57,7 @@ export function LanguageAssistanceSection() {
                     <CatalogIcon name="Languages" className={tones.icon} />
                   </span>
                   <Heading level={4} size="large">
-                    {pack.language}
+                    {languageName(i18n.language, pack.language)}
                   </Heading>
                   {pack.popular ? (
                     <Badge tone="accent" className={styles.badgeEnd}>
@@ -67,9 +68,11 @@ export function LanguageAssistanceSection() {
                 <p className={shared.price}>{formatUsd(pack.price)}</p>
                 <div>
                   <p className={shared.smallHeading}>{t('language.usefulIn')}</p>
-                  <Text>{pack.destinations.join(', ')}</Text>
+                  <Text lang="en" dir="ltr">
+                    {pack.destinations.join(', ')}
+                  </Text>
                 </div>
-                <FeatureList items={pack.formats} />
+                <FeatureList lang="en" items={pack.formats} />
                 <div className={shared.cardFooter}>
                   <Link
                     to={contactLinks.languageAssistance(pack.id)}
@@ -78,7 +81,7 @@ export function LanguageAssistanceSection() {
                       fullWidth: true,
                     })}
                   >
-                    {t('language.cta', { language: pack.language })}
+                    {t('language.cta', { language: languageName(i18n.language, pack.language) })}
                   </Link>
                 </div>
               </Card>
@@ -102,7 +105,7 @@ export function LanguageAssistanceSection() {
           >
             {languageBundles.map((bundle) => (
               <Card as="li" key={bundle.id} className={`${shared.card} ${tones.topRule.success}`}>
-                <Heading level={4} size="large">
+                <Heading level={4} size="large" lang="en" dir="ltr">
                   {bundle.title}
                 </Heading>
                 <div className={styles.priceRow}>
@@ -111,10 +114,16 @@ export function LanguageAssistanceSection() {
                     {t('language.save', { amount: formatUsd(bundle.savings) })}
                   </Badge>
                 </div>
-                <Text tone="muted">{bundle.description}</Text>
+                <Text tone="muted" lang="en" dir="ltr">
+                  {bundle.description}
+                </Text>
                 <div>
                   <p className={shared.smallHeading}>{t('language.bundleLanguages')}</p>
-                  <Text>{bundle.languages.map(packName).join(', ')}</Text>
+                  <Text>
+                    {new Intl.ListFormat(i18n.language).format(
+                      bundle.languages.map((id) => languageName(i18n.language, packName(id))),
+                    )}
+                  </Text>
                 </div>
                 <div className={shared.cardFooter}>
                   <Link

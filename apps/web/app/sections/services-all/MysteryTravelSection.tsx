@@ -1,6 +1,7 @@
 import { mysteryPackages } from '@travel/catalog';
 import { Card, Container, Grid, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { beforeDeparture, timeSpan } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
@@ -12,7 +13,7 @@ import * as styles from './sections.css.ts';
 
 /** The three mystery packages: duration, price range and when the destination is revealed. */
 export function MysteryTravelSection() {
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation('services');
   return (
     <Section
       id="mystery-travel"
@@ -38,15 +39,17 @@ export function MysteryTravelSection() {
                 <span className={tones.iconTile[item.tone]}>
                   <CatalogIcon name={item.icon} className={tones.icon} />
                 </span>
-                <Heading level={3} size="large">
+                <Heading level={3} size="large" lang="en" dir="ltr">
                   {item.title}
                 </Heading>
               </div>
-              <Text tone="muted">{item.description}</Text>
+              <Text tone="muted" lang="en" dir="ltr">
+                {item.description}
+              </Text>
               <dl className={shared.facts}>
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('mystery.duration')}</dt>
-                  <dd className={shared.factValue}>{item.duration}</dd>
+                  <dd className={shared.factValue}>{timeSpan(i18n.language, item.duration)}</dd>
                 </div>
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('mystery.price')}</dt>
@@ -54,10 +57,12 @@ export function MysteryTravelSection() {
                 </div>
                 <div className={`${shared.fact} ${shared.factWide}`}>
                   <dt className={shared.factLabel}>{t('mystery.reveal')}</dt>
-                  <dd className={shared.factValue}>{item.reveal}</dd>
+                  <dd className={shared.factValue}>
+                    {beforeDeparture(t, i18n.language, item.reveal)}
+                  </dd>
                 </div>
               </dl>
-              <FeatureList items={item.features} />
+              <FeatureList lang="en" items={item.features} />
               <div className={shared.cardFooter}>
                 <Link
                   to={contactLinks.mysteryTravel(item.id)}

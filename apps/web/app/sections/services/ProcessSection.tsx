@@ -28,10 +28,12 @@ export function ProcessSection() {
                 <CatalogIcon name={step.icon} className={styles.icon} />
               </div>
               <p className={styles.stepLabel}>{t('process.step', { step: step.step })}</p>
-              <Heading level={3} size="large">
+              <Heading level={3} size="large" lang="en" dir="ltr">
                 {step.title}
               </Heading>
-              <Text tone="muted">{step.description}</Text>
+              <Text tone="muted" lang="en" dir="ltr">
+                {step.description}
+              </Text>
             </li>
           ))}
         </ol>

@@ -50,20 +50,25 @@ function ServiceBand({ service, reverse }: { service: ServiceCard; reverse: bool
             <span className={tones.iconTile[service.tone]}>
               <CatalogIcon name={service.icon} className={tones.icon} />
             </span>
-            <Heading level={2} size="xxlarge" id={titleId}>
+            <Heading level={2} size="xxlarge" id={titleId} lang="en" dir="ltr">
               {service.title}
             </Heading>
-            <Text size="large" tone="muted">
+            <Text size="large" tone="muted" lang="en" dir="ltr">
               {service.description}
             </Text>
             <h3 id={`${titleId}-included`} className={shared.smallHeading}>
               {t('service.included')}
             </h3>
-            <FeatureList items={service.highlights} labelledBy={`${titleId}-included`} />
+            <FeatureList lang="en" items={service.highlights} labelledBy={`${titleId}-included`} />
             <div>
               <a href="#inquiry" className={buttonClassName({ variant: 'secondary' })}>
                 {t('service.cta')}
-                <VisuallyHidden>: {service.title}</VisuallyHidden>
+                <VisuallyHidden>
+                  :{' '}
+                  <span lang="en" dir="ltr">
+                    {service.title}
+                  </span>
+                </VisuallyHidden>
               </a>
             </div>
           </div>

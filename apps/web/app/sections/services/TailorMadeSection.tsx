@@ -38,7 +38,9 @@ export function TailorMadeSection() {
               {tripStyles.map((style) => (
                 <li key={style.id} className={styles.tripStyle}>
                   <CatalogIcon name={style.icon} className={styles.styleIcon} />
-                  {style.title}
+                  <span lang="en" dir="ltr">
+                    {style.title}
+                  </span>
                 </li>
               ))}
             </ul>

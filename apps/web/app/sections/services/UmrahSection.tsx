@@ -49,18 +49,29 @@ export function UmrahSection() {
                     {t(`umrah.${kind}`)}
                   </Badge>
                 </div>
-                <Heading level={3} size="xlarge" id={titleId}>
+                <Heading level={3} size="xlarge" id={titleId} lang="en" dir="ltr">
                   {service.title}
                 </Heading>
-                <Text tone="muted">{service.description}</Text>
+                <Text tone="muted" lang="en" dir="ltr">
+                  {service.description}
+                </Text>
                 <p id={`${titleId}-included`} className={shared.smallHeading}>
                   {t('service.included')}
                 </p>
-                <FeatureList items={service.highlights} labelledBy={`${titleId}-included`} />
+                <FeatureList
+                  lang="en"
+                  items={service.highlights}
+                  labelledBy={`${titleId}-included`}
+                />
                 <div className={shared.cardFooter}>
                   <a href="#inquiry" className={buttonClassName({ variant: 'secondary' })}>
                     {t('service.cta')}
-                    <VisuallyHidden>: {service.title}</VisuallyHidden>
+                    <VisuallyHidden>
+                      :{' '}
+                      <span lang="en" dir="ltr">
+                        {service.title}
+                      </span>
+                    </VisuallyHidden>
                   </a>
                 </div>
               </Card>

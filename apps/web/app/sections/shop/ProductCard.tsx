@@ -19,16 +19,18 @@ export function ProductCard({ product }: { product: ShopProduct }) {
         </div>
       </div>
       <div className={styles.body}>
-        <Heading level={3} size="large">
+        <Heading level={3} size="large" lang="en" dir="ltr">
           {product.title}
         </Heading>
-        <Text size="small" tone="muted">
+        <Text size="small" tone="muted" lang="en" dir="ltr">
           {product.description}
         </Text>
         <ul className={styles.tags} aria-label={t('products.tagsLabel')}>
           {product.tags.slice(0, SHOP_CARD_MAX_TAGS).map((tag) => (
             <li key={tag}>
-              <Badge>{tag.replaceAll('-', ' ')}</Badge>
+              <Badge lang="en" dir="ltr">
+                {tag.replaceAll('-', ' ')}
+              </Badge>
             </li>
           ))}
         </ul>
@@ -64,7 +66,10 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           {t('products.buy')}
           <VisuallyHidden>
             {': '}
-            {product.title} {tc('footer.opensInNewTab')}
+            <span lang="en" dir="ltr">
+              {product.title}
+            </span>{' '}
+            {tc('footer.opensInNewTab')}
           </VisuallyHidden>
         </a>
       </div>

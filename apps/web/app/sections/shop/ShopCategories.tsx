@@ -40,9 +40,9 @@ export function ShopCategories({ selected, counts, onSelect }: ShopCategoriesPro
                   <Icon name={category.icon} className={styles.icon} />
                 </span>
                 <Heading level={3} size="large">
-                  {category.name}
+                  {t(`categoryNames.${category.id}`, { defaultValue: category.name })}
                 </Heading>
-                <Text size="small" tone="muted" className={styles.description}>
+                <Text size="small" tone="muted" className={styles.description} lang="en" dir="ltr">
                   {category.description}
                 </Text>
                 <Text size="small" weight="medium" tone={count === 0 ? 'muted' : 'standard'}>
@@ -64,7 +64,9 @@ export function ShopCategories({ selected, counts, onSelect }: ShopCategoriesPro
                     onSelect(category.id);
                   }}
                 >
-                  {t('categories.browse', { name: category.name })}
+                  {t('categories.browse', {
+                    name: t(`categoryNames.${category.id}`, { defaultValue: category.name }),
+                  })}
                 </a>
               </li>
             );

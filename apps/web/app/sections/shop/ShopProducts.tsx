@@ -94,7 +94,10 @@ export function ShopProducts({ filters, counts, onSearch, onChange, onReset }: S
               },
               ...shopCategories.map((category) => ({
                 value: category.id,
-                label: withCount(category.name, counts.categories[category.id]),
+                label: withCount(
+                  t(`categoryNames.${category.id}`, { defaultValue: category.name }),
+                  counts.categories[category.id],
+                ),
               })),
             ]}
           />

@@ -32,10 +32,21 @@ function Group({
   );
 }
 
-function Item({ path, children, nested }: { path: string; children: ReactNode; nested?: boolean }) {
+function Item({
+  path,
+  children,
+  nested,
+  lang,
+}: {
+  path: string;
+  children: ReactNode;
+  nested?: boolean;
+  /** `en` for a catalog title, which exists in English only. */
+  lang?: string;
+}) {
   return (
     <li className={nested ? styles.nestedItem : undefined}>
-      <Link to={path} className={styles.link}>
+      <Link to={path} className={styles.link} lang={lang} dir={lang ? 'ltr' : undefined}>
         {children}
       </Link>
     </li>
@@ -83,7 +94,7 @@ export function SitemapGroups({
           <Group id="destinations" title={t('sitemap.groups.destinations')}>
             <Item path="/destinations">{t('sitemap.pages.destinations')}</Item>
             {destinations.map((destination) => (
-              <Item key={destination.path} path={destination.path} nested>
+              <Item key={destination.path} path={destination.path} nested lang="en">
                 {destination.title}
               </Item>
             ))}
@@ -93,7 +104,7 @@ export function SitemapGroups({
           <Group id="blog" title={t('sitemap.groups.blog')}>
             <Item path="/blog">{t('sitemap.pages.blog')}</Item>
             {articles.map((article) => (
-              <Item key={article.path} path={article.path} nested>
+              <Item key={article.path} path={article.path} nested lang="en">
                 {article.title}
               </Item>
             ))}

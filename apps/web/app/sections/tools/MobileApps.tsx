@@ -33,7 +33,7 @@ export function MobileApps() {
                   <Icon name={app.icon} className={styles.icon} />
                 </span>
                 <div>
-                  <Heading level={3} size="large">
+                  <Heading level={3} size="large" lang="en" dir="ltr">
                     {app.name}
                   </Heading>
                   <Text size="small" tone="accent" weight="bold">
@@ -41,7 +41,7 @@ export function MobileApps() {
                   </Text>
                 </div>
               </div>
-              <Text size="small" tone="muted" className={styles.description}>
+              <Text size="small" tone="muted" className={styles.description} lang="en" dir="ltr">
                 {app.description}
               </Text>
               <Text size="xsmall" tone="muted">

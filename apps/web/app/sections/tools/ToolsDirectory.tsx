@@ -81,11 +81,13 @@ export function ToolsDirectory({
                   rel="noopener noreferrer"
                   className={styles.link}
                 >
-                  {tool.name}
+                  <span lang="en" dir="ltr">
+                    {tool.name}
+                  </span>
                   <VisuallyHidden> {tc('footer.opensInNewTab')}</VisuallyHidden>
                 </a>
               </ToolHeading>
-              <Text size="small" tone="muted">
+              <Text size="small" tone="muted" lang="en" dir="ltr">
                 {tool.description}
               </Text>
             </li>

@@ -16,8 +16,10 @@ function TipList({ id, title, tips }: { id: string; title: string; tips: readonl
               <Icon name={tip.icon} className={styles.icon} />
             </span>
             <div className={styles.tipText}>
-              <Text weight="bold">{tip.title}</Text>
-              <Text size="small" tone="muted">
+              <Text weight="bold" lang="en" dir="ltr">
+                {tip.title}
+              </Text>
+              <Text size="small" tone="muted" lang="en" dir="ltr">
                 {tip.description}
               </Text>
             </div>

@@ -38,6 +38,8 @@ export interface CardMediaProps {
   /** Rendered width, for choosing among a photo's `w` candidates. */
   sizes?: string;
   className?: string;
+  /** The language of `alt`/`title` when it differs from the page's (`en` for catalog text). */
+  lang?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function CardMedia({
   loading = 'lazy',
   sizes,
   className,
+  lang,
 }: CardMediaProps) {
   if (!image) {
     return (
@@ -61,6 +64,7 @@ export function CardMedia({
         aspectRatio={aspectRatio}
         loading={loading}
         className={className}
+        lang={lang}
       />
     );
   }
@@ -75,6 +79,7 @@ export function CardMedia({
       aspectRatio={aspectRatio}
       loading={loading}
       className={className}
+      lang={lang}
     />
   );
 }

@@ -32,6 +32,8 @@ export interface SceneProps {
    */
   loading?: 'lazy' | 'eager';
   className?: string;
+  /** The language of `alt`/`title` when it differs from the page's (`en` for catalog text). */
+  lang?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export function Scene({
   aspectRatio = '16/9',
   loading = 'lazy',
   className,
+  lang,
 }: SceneProps) {
   // Ids end up in url(#…) references: keep them to characters that need no escaping.
   const id = `scene${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -68,6 +71,7 @@ export function Scene({
       <img
         src={file}
         alt={title ?? ''}
+        lang={lang}
         // The drawing's own proportions; the ratio class sets the box, `object-fit` crops.
         width={1200}
         height={800}
@@ -87,6 +91,7 @@ export function Scene({
       className={cx(styles.root, styles.ratio[aspectRatio], paletteClass[name], className)}
       data-scene={name}
       focusable="false"
+      lang={lang}
       {...(title ? { role: 'img', 'aria-labelledby': `${id}-title` } : { 'aria-hidden': true })}
     >
       {title ? <title id={`${id}-title`}>{title}</title> : null}

@@ -38,6 +38,8 @@ export interface PictureProps {
    */
   loading?: PictureLoading;
   className?: string;
+  /** The language of `alt`/`title` when it differs from the page's (`en` for catalog text). */
+  lang?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export function Picture({
   aspectRatio,
   loading = 'lazy',
   className,
+  lang,
 }: PictureProps) {
   const eager = loading === 'eager';
   return (
@@ -74,6 +77,7 @@ export function Picture({
         className={styles.image}
         src={src}
         alt={alt}
+        lang={lang}
         width={width}
         height={height}
         sizes={sizes}

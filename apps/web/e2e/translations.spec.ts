@@ -1,0 +1,140 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './gates/fixtures.ts';
+import { waitForHydration } from './support.ts';
+
+/**
+ * What a visitor reads only after doing something — the quiz's later steps, its answers on the
+ * results, a refused e-mail address — in every language: nothing may read as in English
+ * (e2e/gates/translations.spec.ts checks the prerendered pages). And in Arabic, the office's
+ * phone number and address read left to right, as dialled and as posted.
+ */
+
+/** Every language but English (packages/i18n LANGUAGES; its JSON modules do not load here). */
+const others = ['es', 'fr', 'de', 'it', 'pt', 'zh', 'ja', 'ko', 'ar'];
+
+async function open(page: Page, context: BrowserContext, url: string, language: string) {
+  if (language !== 'en') await context.addCookies([{ name: 'language', value: language, url }]);
+  await page.goto(`${url}/quiz`);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** The interface texts of the quiz card on screen, outside English catalog blocks. */
+const cardTexts = (page: Page) =>
+  page.locator('#quiz-step-heading').evaluate((heading) => {
+    const card = heading.closest('section') ?? document.body;
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      // Catalog prose (an element in another language than the page's) is not interface.
+      const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang');
+      if (!/\p{L}/u.test(text) || lang !== document.documentElement.lang) continue;
+      if (node.parentElement?.closest('noscript')) continue;
+      const style = getComputedStyle(node.parentElement!);
+      if (style.display !== 'none' && style.visibility !== 'hidden') texts.push(text);
+    }
+    return texts;
+  });
+
+/** Walks the quiz: each question (first answer), a refused e-mail, then the results. */
+async function walkQuiz(page: Page, language: string): Promise<string[][]> {
+  const steps: string[][] = [];
+  for (let question = 0; question < 4; question++) {
+    await expect(page.locator('#quiz-step-heading')).toBeVisible();
+    steps.push(await cardTexts(page));
+    await page.locator('[data-option]').first().click();
+  }
+  const form = page.locator('form', { has: page.locator('input[name="source"][value="quiz"]') });
+  const email = form.locator('[name="email"]');
+  await form.locator('[name="name"]').fill('Ada');
+  await email.fill('ada@example');
+  await form.locator('button[type="submit"]').click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  steps.push(await cardTexts(page));
+  await email.fill(`ada.${language}@example.org`);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.locator('[data-sign-up="stored"]')).toBeVisible();
+  steps.push(await cardTexts(page));
+  return steps;
+}
+
+test('the quiz reads in each language at every step, a refused e-mail included', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  const walk = async (language: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await open(page, context, server.url, language);
+    const steps = await walkQuiz(page, language);
+    await context.close();
+    return steps;
+  };
+  const english = await walk('en');
+  // The English walk itself shows the answers it compares against.
+  expect(english[0]).toContain('What kind of trip are you dreaming of?');
+  expect(english[4]).toContain('Please enter a valid email address, such as name@example.com.');
+  for (const language of others) {
+    const steps = await walk(language);
+    const untranslated = steps.flatMap((texts, step) =>
+      texts
+        .filter((text) => english[step]?.includes(text))
+        .map((text) => `step ${step + 1}: ${text}`),
+    );
+    expect(untranslated, `${language}: quiz strings still in English`).toEqual([]);
+  }
+});
+
+for (const path of ['/', '/contact']) {
+  test(`in Arabic, the phone number and address on ${path} read left to right`, async ({
+    page,
+    context,
+    server,
+  }) => {
+    await context.addCookies([{ name: 'language', value: 'ar', url: server.url }]);
+    await page.goto(`${server.url}${path}`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    const phones = page.locator('a[href^="tel:"]').filter({ hasText: /\d{4}/ });
+    expect(await phones.count()).toBeGreaterThan(0);
+    for (const phone of await phones.all()) {
+      // The digits sit in an element of their own direction, and are drawn in their order: the
+      // opening bracket of the area code left of the last digit.
+      const layout = await phone.evaluate((link) => {
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          if (!/\d{4}/.test(text)) continue;
+          const x = (offset: number) => {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            return range.getBoundingClientRect().left;
+          };
+          const holder = node.parentElement!;
+          return {
+            text,
+            dir: holder.closest('[dir]')?.getAttribute('dir'),
+            direction: getComputedStyle(holder).direction,
+            first: x(0),
+            last: x(text.trimEnd().length - 1),
+          };
+        }
+        return null;
+      });
+      expect(layout, 'a phone link shows the number').not.toBeNull();
+      expect(layout!.dir).toBe('ltr');
+      expect(layout!.direction).toBe('ltr');
+      expect(layout!.first, `"${layout!.text}" is drawn from left to right`).toBeLessThan(
+        layout!.last,
+      );
+    }
+
+    const street = page.locator('address span[dir="ltr"]').first();
+    await expect(street).toBeVisible();
+    await expect(street).toHaveCSS('direction', 'ltr');
+  });
+}
