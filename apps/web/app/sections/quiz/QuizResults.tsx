@@ -43,7 +43,7 @@ export function QuizResults({ answers, lead, signUp, onRestart }: QuizResultsPro
     result.kind === 'destination'
       ? {
           destination: result.destination.name,
-          price: localPrice(t, i18n.language, result.destination.price),
+          price: result.destination.price,
           scene: result.destination.scene,
           description: result.destination.description,
           highlights: result.destination.highlights,
@@ -67,7 +67,8 @@ export function QuizResults({ answers, lead, signUp, onRestart }: QuizResultsPro
       <p className={styles.price}>
         <span className={styles.priceLabel}>{t('results.price')}</span>
         <Badge tone="accent">
-          {recommendation.price.startsWith('$')
+          {/* Catalog prices ("$899", "From $2,400") in the page's language; else custom. */}
+          {recommendation.price.includes('$')
             ? localPrice(t, i18n.language, recommendation.price)
             : t('results.customPrice')}
         </Badge>
