@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { oneLine } from '@travel/emails';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
@@ -82,7 +82,11 @@ function directoryMailer(config: MailConfig, dir: string): Mailer {
     send: async (message, messageId, outboxId) => {
       const info = await transport.sendMail(mailOptions(config, message, messageId));
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `outbox-${outboxId}.eml`), info.message as Buffer);
+      // Written aside, then renamed: whoever reads the folder sees a whole message or none.
+      const name = `outbox-${outboxId}.eml`;
+      const partial = join(dir, `.${name}.partial`);
+      await writeFile(partial, info.message as Buffer, { flush: true });
+      await rename(partial, join(dir, name));
     },
     close: () => transport.close(),
   };
