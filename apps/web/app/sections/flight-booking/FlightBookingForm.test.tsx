@@ -213,6 +213,30 @@ describe('FlightBookingForm', () => {
     expect(screen.getByText('Please correct the fields marked above.')).toBeInTheDocument();
   });
 
+  it('refuses a departure before today in the visitor’s calendar, though it is still today somewhere', async () => {
+    // 1 a.m. on 10 January where the visitor is: the 9th is past for them, while the server,
+    // which takes any day that is still today somewhere on Earth, would accept it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 0, 10, 1, 0));
+    try {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      const user = renderForm();
+      await user.click(screen.getByRole('radio', { name: 'One Way' }));
+      await fillRequired(user);
+      fireEvent.change(field(/Departure Date/), { target: { value: '2030-01-09' } });
+      await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(field(/Departure Date/)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(/Departure Date/)).toHaveAccessibleDescription(
+        'Please choose today or a later date.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a refusal of the composed request at the form field that fills it', async () => {
     const fetchMock = vi.fn(async () =>
       Response.json(

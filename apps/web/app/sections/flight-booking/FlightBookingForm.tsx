@@ -133,6 +133,15 @@ export function FlightBookingForm() {
     const fields = { ...formFields(new FormData(form)), ...honeypotFields(form) };
     // The server's own schema judges the fields first: what it would refuse is not sent.
     const local = judgeFields(t, FlightBookingFormSchema, fields);
+    // The server takes any day that is still today somewhere on Earth; the visitor's own
+    // calendar, which the fields' `min` shows, is stricter, and the page holds to it.
+    const today = localToday();
+    for (const name of ['departureDate', 'returnDate'] as const) {
+      const day = fields[name];
+      if (local[name] === undefined && day && /^\d{4}-\d{2}-\d{2}$/.test(day) && day < today) {
+        local[name] = t('common:formErrors.pastDate');
+      }
+    }
     if (show(form, local)) {
       setOutcome('invalid');
       return;
