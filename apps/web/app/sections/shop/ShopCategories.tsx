@@ -34,13 +34,14 @@ export function ShopCategories({ selected, counts, onSelect }: ShopCategoriesPro
           {shopCategories.map((category) => {
             const current = selected === category.id;
             const count = counts[category.id];
+            const name = t(`categoryNames.${category.id}`, { defaultValue: category.name });
             return (
               <li key={category.id} className={current ? styles.cardSelected : styles.card}>
                 <span className={styles.iconBadge}>
                   <Icon name={category.icon} className={styles.icon} />
                 </span>
                 <Heading level={3} size="large">
-                  {t(`categoryNames.${category.id}`, { defaultValue: category.name })}
+                  {name}
                 </Heading>
                 <Text size="small" tone="muted" className={styles.description} lang="en" dir="ltr">
                   {category.description}
@@ -56,17 +57,15 @@ export function ShopCategories({ selected, counts, onSelect }: ShopCategoriesPro
                   aria-current={current ? 'true' : undefined}
                   aria-label={
                     count === 0
-                      ? t('categories.browseNone', { name: category.name })
-                      : t('categories.browseCount', { name: category.name, count })
+                      ? t('categories.browseNone', { name })
+                      : t('categories.browseCount', { name, count })
                   }
                   onClick={(event) => {
                     event.preventDefault();
                     onSelect(category.id);
                   }}
                 >
-                  {t('categories.browse', {
-                    name: t(`categoryNames.${category.id}`, { defaultValue: category.name }),
-                  })}
+                  {t('categories.browse', { name })}
                 </a>
               </li>
             );
