@@ -146,8 +146,7 @@ const FIGURE = /^([\d,.]+)(K|M)?(\+|%)?$/;
  * Text of another shape is given back as it is.
  */
 export function figure(language: string, text: string): string {
-  // English reads the catalog's figures as written.
-  if (language === 'en') return text;
+  if (asWritten(language)) return text;
   const rating = /^(\d+(?:\.\d+)?)\/(\d+)$/.exec(text);
   if (rating) {
     const numbers = new Intl.NumberFormat(language);
