@@ -146,6 +146,23 @@ test('a contact form filled early keeps every value and sends them all', async (
   expect(errors).toEqual([]);
 });
 
+test('text typed early into /contact?… is kept; the request fills only the fields left alone', async ({
+  page,
+}) => {
+  const { errors, wake } = await openAsleep(page, '/contact?destination=Santorini+Honeymoon');
+  const form = page.locator('form[action="/api/contact"]');
+  await form.getByLabel('Full Name').pressSequentially('Grace Hopper');
+  await form.getByLabel('Tell Us About Your Dream Trip').pressSequentially('Two weeks in June.');
+  await wake();
+
+  // The request is read after hydration: its summary shows, and it fills the empty field only.
+  await expect(page.getByText('Destination: Santorini Honeymoon')).toBeVisible();
+  await expect(form.getByLabel('Destination')).toHaveValue('Santorini Honeymoon');
+  await expect(form.getByLabel('Full Name')).toHaveValue('Grace Hopper');
+  await expect(form.getByLabel('Tell Us About Your Dream Trip')).toHaveValue('Two weeks in June.');
+  expect(errors).toEqual([]);
+});
+
 test('a flight request chosen early (radio, checkbox, select, date) keeps its choices', async ({
   page,
 }) => {

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import { ContactMain } from './ContactMain.tsx';
+import { refill } from './ContactForm.tsx';
 
 function renderPage(url = '/contact') {
   const wrap = (children: ReactNode) => (
@@ -191,6 +192,31 @@ describe('the /contact form', () => {
         html,
       );
     expect(slot?.[1]).toBeDefined();
+  });
+
+  it('refills only the fields that still hold the previous prefill', () => {
+    const empty = {
+      name: '',
+      email: '',
+      phone: '',
+      travelDates: '',
+      destination: '',
+      groupSize: '',
+      budget: '',
+      message: '',
+    };
+    const typed = { ...empty, name: 'Grace Hopper', message: 'Two weeks in June.' };
+    const request = {
+      ...empty,
+      destination: 'Kyoto',
+      message: 'Hello! I would like to visit Kyoto.',
+    };
+    expect(refill(typed, empty, request)).toEqual({
+      ...typed,
+      destination: 'Kyoto',
+    });
+    // Sent, then the request is forgotten: the emptied fields stay empty.
+    expect(refill(empty, request, empty)).toEqual(empty);
   });
 
   it('prefills the destination from a destination page', async () => {

@@ -48,10 +48,21 @@ const EMPTY: Values = {
   message: '',
 };
 
+const FIELDS = Object.keys(EMPTY) as Field[];
+
+/** `current` with each field that still holds the old prefill given the new one. */
+export function refill(current: Values, before: Values, after: Values): Values {
+  const next = { ...current };
+  for (const name of FIELDS) if (current[name] === before[name]) next[name] = after[name];
+  return next;
+}
+
 export interface ContactFormProps {
   /**
    * What the visitor asked about, from the query string (empty before hydration). It fills
-   * the fields when the form mounts: give the form a `key` that changes with the request.
+   * the fields when the form mounts, and again when it changes, but only fields the visitor
+   * has left as they were: what was typed before hydration (replayed once it is over, just
+   * before the request is read) or since is never replaced.
    */
   request: ContactRequest;
   /** Called once the message is stored: the request has been sent and is done with. */
@@ -75,13 +86,20 @@ export function ContactForm({ request, onSent, sent = false }: ContactFormProps)
   const describe = (text: ContextText, part: 'summary' | 'message') =>
     t(`context.${text.id}.${part}`, text.values);
   // What the request says goes into the fields; the message opens with a first sentence.
-  const [values, setValues] = useState<Values>(() => ({
+  const prefill: Values = {
     ...EMPTY,
     name: request.name ?? '',
     email: request.email ?? '',
     destination: request.destination ?? '',
     message: texts.message ? describe(texts.message, 'message') : '',
-  }));
+  };
+  const [values, setValues] = useState<Values>(prefill);
+  // The prefill last put into the fields: a field still holding it is the visitor's to refill.
+  const [prefilled, setPrefilled] = useState<Values>(prefill);
+  if (FIELDS.some((name) => prefill[name] !== prefilled[name])) {
+    setPrefilled(prefill);
+    setValues((current) => refill(current, prefilled, prefill));
+  }
   const { messages: errors, show } = useFieldMessages();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcomeKind>(sent ? 'success' : 'idle');

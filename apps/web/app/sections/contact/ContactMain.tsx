@@ -21,9 +21,8 @@ export function ContactMain() {
               {t('form.title')}
             </Heading>
             <Text tone="muted">{t('form.intro')}</Text>
-            {/* A new request (after hydration, or sent) starts the form afresh, prefilled from it. */}
+            {/* A new request (after hydration, or sent) refills the fields the visitor left alone. */}
             <ContactForm
-              key={JSON.stringify(request)}
               request={request}
               sent={sent}
               onSent={() => {
