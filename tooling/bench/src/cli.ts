@@ -42,10 +42,12 @@ import { commit } from './sections/commit.ts';
 import { pages } from './sections/pages.ts';
 import { slowPhone } from './sections/slow-phone.ts';
 import { staticServing } from './sections/static.ts';
+import { tasks } from './sections/tasks.ts';
 
 const SECTION_RUNNERS: Record<SectionName, Section> = {
   pages,
   'slow-phone': slowPhone,
+  tasks,
   api,
   crash,
   mail,
@@ -63,6 +65,7 @@ const SECTION_RUNNERS: Record<SectionName, Section> = {
 const NEEDS_BUILD: SectionName[] = [
   'pages',
   'slow-phone',
+  'tasks',
   'api',
   'crash',
   'mail',

@@ -62,6 +62,7 @@ describe('parseCliArgs', () => {
     expect(options.skipped).toEqual(['pages', 'outage', 'build-scale']);
     expect(options.sections).toEqual([
       'slow-phone',
+      'tasks',
       'api',
       'crash',
       'mail',

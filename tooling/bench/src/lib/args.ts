@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 export const SECTIONS = [
   'pages',
   'slow-phone',
+  'tasks',
   'api',
   'crash',
   'mail',
@@ -58,8 +59,8 @@ Sections (default: all, in this order): ${SECTIONS.join(', ')}
 
 Options:
   --skip a,b           leave out these sections (reported as SKIPPED)
-  --routes /a,/b       pages, slow-phone: exactly these paths (default: every route of /sitemap.xml)
-  --all                pages, slow-phone: every route, also with --quick
+  --routes /a,/b       pages, slow-phone, tasks: exactly these paths (default: every route of /sitemap.xml)
+  --all                pages, slow-phone, tasks: every route, also with --quick
   --runs N             pages: Lighthouse runs per page and form factor, the median counts (default 1);
                        slow-phone: runs per page (default and minimum 3)
   --no-build           reuse apps/api/dist and apps/web/build-bench instead of building first
@@ -73,7 +74,7 @@ Options:
   --seed N             hostile: fast-check seed (default 20261122)
   --articles N         build-scale: generated articles (default 1000)
   --quick              a smoke run: fewer requests, cases and articles, and Lighthouse on a
-                       representative set of 10 pages, slow-phone on 5 (budgets still apply)
+                       representative set of 10 pages (tasks too), slow-phone on 5 (budgets still apply)
   --markdown           print tables as Markdown
   --json FILE          also write every figure and budget check to FILE
   --help               this text
