@@ -46,14 +46,21 @@ async function compress(body: string, encoding: Encoding): Promise<Buffer | stri
 /**
  * /contact?service=… for visitors without JavaScript (lib/contact-context-page.ts): the page
  * with the query's request written into its form. Made per request, so it is compressed here
- * rather than at build time; a bounded cache and a rate limit on queried requests keep a
- * flood of queries from costing more than a flood of form posts.
+ * rather than at build time; a bounded cache and a limit on queried requests per client keep a
+ * flood of queries from costing more than a flood of form posts. Past the limit the client gets
+ * the page as built, a file like any other, rather than an error: the form still works (with
+ * JavaScript the page reads the request itself), only the request is not written into it.
  */
 async function contactPagePlugin(fastify: FastifyInstance, opts: ContactPageOptions) {
   const { build } = opts;
   const contactFile = build.fileOf(CONTACT_PATH)!;
   const html = new Map<string, string>();
   const made = new Map<string, { encoding: Encoding; body: Buffer | string }>();
+  const limit = fastify.createRateLimit({
+    max: opts.rateLimit.max,
+    timeWindow: opts.rateLimit.timeWindow,
+    keyGenerator: (request) => `contact-page:${request.ip}`,
+  });
 
   const contactPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = build.inLanguage(contactFile, request.headers.cookie);
@@ -63,6 +70,9 @@ async function contactPagePlugin(fastify: FastifyInstance, opts: ContactPageOpti
     const queryStart = request.url.indexOf('?');
     const search = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
     if (!search || search.length > CONTACT_QUERY_MAX || !slot) return reply.sendFile(file);
+    // `isAllowed` means on an allow list (none here); past the limit is `isExceeded`.
+    const verdict = await limit(request);
+    if (!verdict.isAllowed && verdict.isExceeded) return reply.sendFile(file);
 
     const encoding = encodingFor(request);
     const key = `${file}\0${encoding}\0${search}`;
@@ -91,15 +101,8 @@ async function contactPagePlugin(fastify: FastifyInstance, opts: ContactPageOpti
       .send(page.body);
   };
 
-  // The page as built (no query) is a file like any other: not limited.
-  const config = {
-    rateLimit: {
-      ...opts.rateLimit,
-      allowList: (request: FastifyRequest) => !request.url.includes('?'),
-    },
-  };
-  fastify.get('/contact', { config }, contactPage);
-  fastify.get('/contact/', { config }, contactPage);
+  fastify.get('/contact', contactPage);
+  fastify.get('/contact/', contactPage);
 }
 
 export default fp(contactPagePlugin, { name: 'web-build-contact-page' });
