@@ -6,6 +6,7 @@
 import { writeSocialCards } from '@travel/illustrations/node';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { RESERVED_PATHS } from '@travel/schemas';
 import { pageCard } from './social-card-pages.ts';
 
 const outDir = process.env.WEB_OUT_DIR ?? 'build';
@@ -16,7 +17,7 @@ function* pages(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     // The pages in other languages (scripts/language-pages.ts) share their English card.
-    if (entry.isDirectory() && entry.name === '__lang') continue;
+    if (entry.isDirectory() && entry.name === RESERVED_PATHS.languagePagesDir) continue;
     if (entry.isDirectory()) yield* pages(path);
     else if (entry.name === 'index.html') yield path;
   }
