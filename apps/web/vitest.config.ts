@@ -1,9 +1,7 @@
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { resolveSiteConfig } from '@travel/catalog';
-import { chromiumArgs, chromiumExecutable } from '@travel/playwright-config';
 import { baseTestConfig } from '@travel/vitest-config';
+import { storybookProject } from '@travel/vitest-config/storybook';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -23,24 +21,13 @@ export default defineConfig({
           setupFiles: ['./test/setup.ts'],
         },
       },
-      {
-        // Every story is a test: it renders in Chromium, runs its play function and fails on
-        // any accessibility violation (`a11y.test: 'error'`, from @travel/ui/storybook).
+      // Every story is a test: it renders in Chromium, runs its play function and fails on
+      // any accessibility violation (`a11y.test: 'error'`, from @travel/ui/storybook).
+      storybookProject({
+        name: 'storybook',
+        configDir: '.storybook',
         extends: './.storybook/vite.config.ts',
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        test: {
-          name: 'storybook',
-          testTimeout: baseTestConfig.testTimeout,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      }),
     ],
   },
 });

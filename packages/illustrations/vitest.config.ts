@@ -1,28 +1,8 @@
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, chromiumExecutable } from '@travel/playwright-config';
 import { baseTestConfig } from '@travel/vitest-config';
+import { storybookProject } from '@travel/vitest-config/storybook';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-
-function storybookProject(name: string, configDir: string) {
-  return {
-    plugins: [storybookTest({ configDir })],
-    test: {
-      name,
-      testTimeout: baseTestConfig.testTimeout,
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({
-          launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
-        }),
-        instances: [{ browser: 'chromium' as const }],
-      },
-    },
-  };
-}
 
 export default defineConfig({
   test: {
@@ -39,8 +19,8 @@ export default defineConfig({
       },
       // Every story is a test, as in @travel/ui: it renders in Chromium, runs its play function
       // and fails on any accessibility violation — once in the light theme, once in the dark.
-      storybookProject('storybook', '.storybook'),
-      storybookProject('storybook-dark', '.storybook-dark'),
+      storybookProject({ name: 'storybook', configDir: '.storybook' }),
+      storybookProject({ name: 'storybook-dark', configDir: '.storybook-dark' }),
     ],
   },
 });

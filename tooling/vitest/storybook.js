@@ -1,0 +1,33 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumArgs, chromiumExecutable } from '@travel/playwright-config';
+import { playwright } from '@vitest/browser-playwright';
+import { baseTestConfig } from './index.js';
+
+/**
+ * A Vitest project in which every story of a Storybook is a test: it renders in Chromium
+ * (the system one when present, see @travel/playwright-config), runs its play function and
+ * fails on any accessibility violation (`a11y.test: 'error'`, from @travel/ui/storybook).
+ *
+ * @param {{ name: string, configDir: string, extends?: string, exclude?: string[] }} options
+ *   `configDir` is the Storybook's folder; `extends`, a Vite config the stories need; `exclude`,
+ *   stories shown in this Storybook but tested elsewhere.
+ */
+export function storybookProject({ name, configDir, extends: viteConfig, exclude }) {
+  return {
+    ...(viteConfig ? { extends: viteConfig } : {}),
+    plugins: [storybookTest({ configDir })],
+    test: {
+      name,
+      ...(exclude ? { exclude } : {}),
+      testTimeout: baseTestConfig.testTimeout,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+        }),
+        instances: [{ browser: /** @type {const} */ ('chromium') }],
+      },
+    },
+  };
+}
