@@ -1,6 +1,6 @@
 import { resolveSiteConfig } from '@travel/catalog';
 import { baseTestConfig } from '@travel/vitest-config';
-import { storybookProject } from '@travel/vitest-config/storybook';
+import { storybookProject } from '@travel/playwright-config/storybook';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 

@@ -1,5 +1,5 @@
 import { baseTestConfig } from '@travel/vitest-config';
-import { storybookProject } from '@travel/vitest-config/storybook';
+import { storybookProject } from '@travel/playwright-config/storybook';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';

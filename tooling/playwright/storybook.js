@@ -1,11 +1,11 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, chromiumExecutable } from '@travel/playwright-config';
+import { baseTestConfig } from '@travel/vitest-config';
 import { playwright } from '@vitest/browser-playwright';
-import { baseTestConfig } from './index.js';
+import { chromiumArgs, chromiumExecutable } from './index.js';
 
 /**
  * A Vitest project in which every story of a Storybook is a test: it renders in Chromium
- * (the system one when present, see @travel/playwright-config), runs its play function and
+ * (the system one when present, see `chromiumExecutable`), runs its play function and
  * fails on any accessibility violation (`a11y.test: 'error'`, from @travel/ui/storybook).
  *
  * @param {{ name: string, configDir: string, extends?: string, exclude?: string[] }} options
