@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { openDatabase } from '@travel/api/open-database';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -40,6 +41,15 @@ export async function startServer(
   dataDir = mkdtempSync(join(tmpdir(), 'travel-e2e-')),
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<RunningServer> {
+  // The test or hook starting a server gets the start's time on top of its own (30 s by
+  // default, less than one slow start): twice in one CI run, a beforeAll ran out while PGlite
+  // was still starting, and left its server running.
+  try {
+    const info = test.info();
+    info.setTimeout(info.timeout + START_TIMEOUT_MS);
+  } catch {
+    // Not inside a test or a hook: the start's own deadline holds.
+  }
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
