@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import { ContactMain } from './ContactMain.tsx';
-import { refill } from './ContactForm.tsx';
+import { EMPTY, refill } from './ContactForm.tsx';
 
 function renderPage(url = '/contact') {
   const wrap = (children: ReactNode) => (
@@ -195,16 +195,7 @@ describe('the /contact form', () => {
   });
 
   it('refills only the fields that still hold the previous prefill', () => {
-    const empty = {
-      name: '',
-      email: '',
-      phone: '',
-      travelDates: '',
-      destination: '',
-      groupSize: '',
-      budget: '',
-      message: '',
-    };
+    const empty = EMPTY;
     const typed = { ...empty, name: 'Grace Hopper', message: 'Two weeks in June.' };
     const request = {
       ...empty,

@@ -37,7 +37,8 @@ type Field =
   'name' | 'email' | 'phone' | 'travelDates' | 'destination' | 'groupSize' | 'budget' | 'message';
 type Values = Record<Field, string>;
 
-const EMPTY: Values = {
+/** Every field of the form, empty. */
+export const EMPTY: Values = {
   name: '',
   email: '',
   phone: '',
