@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig(
   definePlaywrightConfig({
     testDir: './e2e',
+    // One migrated data directory that each test server starts from a copy of (e2e/server.ts).
+    globalSetup: './e2e/global-setup.ts',
     fullyParallel: false,
     // Two workers on CI as elsewhere (Playwright's default is half the cores: one on the 2-core
     // machines this runs on). Files run side by side, each with servers of its own; the gates'

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { axeViolations } from './gates/axe.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { freshDataDir, startServer, type RunningServer } from './server.ts';
 import { gotoHydrated, waitForHydration } from './support.ts';
 
 // The agency's side (issue 13) on the production build as `pnpm start` serves it: accounts made
@@ -47,7 +45,7 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'travel-e2e-staff-'));
+  const dataDir = freshDataDir('travel-e2e-staff-');
   // With PGlite the CLI opens the data directory itself: before the server, not beside it.
   await addStaff(dataDir, ANN);
   await addStaff(dataDir, BO);
