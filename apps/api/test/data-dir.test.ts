@@ -150,3 +150,26 @@ describe('a lock left behind', () => {
     expect(readLock(dir)).toBeNull();
   }, 120_000);
 });
+
+describe('a data directory PGlite cannot open', () => {
+  let dir: string;
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('stops the server with what happened and how to recover, not a bare abort', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'data-dir-damaged-'));
+    const dataDir = join(dir, 'data');
+    const opened = await openDatabase({ kind: 'pglite', dataDir }, 'test');
+    await migrateToLatest(opened.db);
+    await opened.close();
+    // An emptied control file: PostgreSQL PANICs reading it, and PGlite's WebAssembly aborts.
+    await writeFile(join(dataDir, 'global', 'pg_control'), '');
+
+    const server = await runNode('src/server.ts', [], { DATA_DIR: dataDir, PORT: '0' });
+    expect(server.code).toBe(1);
+    expect(server.stderr).toContain(`PGlite could not open the data directory ${dataDir}`);
+    expect(server.stderr).toMatch(/DATA_DIR=<new folder> pnpm restore <backup file>/);
+  }, 120_000);
+});

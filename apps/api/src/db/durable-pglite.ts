@@ -43,6 +43,28 @@ export async function assertDurable(
   }
 }
 
+/**
+ * PGlite's PostgreSQL stopped while opening a data directory (a WebAssembly abort, after a
+ * PANIC such as an unreadable control file or WAL). The message says what to do about it.
+ */
+export class DataDirectoryUnreadableError extends Error {
+  override name = 'DataDirectoryUnreadableError';
+  readonly dataDir: string;
+  constructor(dataDir: string, cause: unknown) {
+    super(
+      `PGlite could not open the data directory ${dataDir}: its PostgreSQL stopped while ` +
+        `starting (${String(cause)}). The folder is damaged or unreadable, which has happened ` +
+        'after the process was killed while writing. To recover: ' +
+        'stop every process using it, move the folder aside and keep it, restore the latest ' +
+        'backup into a new folder (DATA_DIR=<new folder> pnpm restore <backup file>, see ' +
+        'docs/backup.md) and start with DATA_DIR pointing at it. Leads received since that ' +
+        'backup are only in the folder you kept.',
+      { cause },
+    );
+    this.dataDir = dataDir;
+  }
+}
+
 /** fsyncs every file and folder under `dir`, then `dir` itself: what PGlite never does. */
 export async function syncTree(dir: string): Promise<void> {
   const files: string[] = [];
@@ -136,6 +158,8 @@ export class DurablePGlite extends PGlite {
       return this;
     } catch (error) {
       if (!this.closed) await super.close().catch(() => {});
+      if (error instanceof WebAssembly.RuntimeError && this.#dataDir !== IN_MEMORY)
+        throw new DataDirectoryUnreadableError(this.#dataDir, error);
       throw error;
     }
   }
