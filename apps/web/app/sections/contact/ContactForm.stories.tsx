@@ -2,12 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { apiRequests, clearToasts, mockApi, withToaster } from '../../../.storybook/helpers.tsx';
 import { ContactForm } from './ContactForm.tsx';
-import { parseContactQuery } from '@travel/schemas/contact-context';
+import { contextTexts, parseContactQuery } from '@travel/schemas/contact-context';
+import { NO_REQUEST, type ShownRequest } from './useContactRequest.ts';
+
+/** The request of a query string as the page shows it once read. */
+function shown(search: string): ShownRequest {
+  const request = parseContactQuery(search);
+  return { request, ...contextTexts(request) };
+}
 
 const meta = {
   title: 'Pages/Contact/Contact Form',
   component: ContactForm,
-  args: { request: {}, onSent: fn() },
+  args: { request: NO_REQUEST, onSent: fn() },
   decorators: [withToaster],
   beforeEach: clearToasts,
   parameters: { layout: 'padded' },
@@ -30,7 +37,7 @@ export const Default: Story = {
 /** What the quiz's "Book a consultation" link carries: name, e-mail and the recommendation. */
 export const FromQuiz: Story = {
   args: {
-    request: parseContactQuery(
+    request: shown(
       '?service=quiz-consultation&name=Maya%20Lind&email=maya%40example.com&recommendation=Santorini%2C%20Greece',
     ),
   },
@@ -45,7 +52,7 @@ export const FromQuiz: Story = {
 
 /** Sent with its request as `context`; the form empties and tells the page it is done. */
 export const Sent: Story = {
-  args: { request: parseContactQuery('?service=mystery-travel-info') },
+  args: { request: shown('?service=mystery-travel-info') },
   beforeEach: () => mockApi({ success: true, message: 'Message sent' }, 200),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Full Name/ }), 'Sam Okafor');

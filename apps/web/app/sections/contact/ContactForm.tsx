@@ -16,12 +16,8 @@ import { getBotToken } from '../../lib/bot-check.ts';
 import { judgeFields, refusedFields, useFieldMessages } from '../../lib/form-errors.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import * as styles from './ContactForm.css.ts';
-import {
-  contextTexts,
-  hasContactRequest,
-  type ContactRequest,
-  type ContextText,
-} from '@travel/schemas/contact-context';
+import type { ShownRequest } from './useContactRequest.ts';
+import type { ContextText } from '@travel/schemas/contact-context';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
 
 /** The month six months from now, in `language` (`June 2027`, `Juni 2027`). */
@@ -65,7 +61,7 @@ export interface ContactFormProps {
    * has left as they were: what was typed before hydration (replayed once it is over, just
    * before the request is read) or since is never replaced.
    */
-  request: ContactRequest;
+  request: ShownRequest;
   /** Called once the message is stored: the request has been sent and is done with. */
   onSent: () => void;
   /** A message was sent before this form started afresh: its success message shows on. */
@@ -81,9 +77,9 @@ export interface ContactFormProps {
  * which answers with the contact page's thank-you page; the request then travels in hidden
  * fields the server writes into the form's `<noscript>`, since the page cannot read its query.
  */
-export function ContactForm({ request, onSent, sent = false }: ContactFormProps) {
+export function ContactForm({ request: shown, onSent, sent = false }: ContactFormProps) {
   const { t, i18n } = useTranslation('contact');
-  const texts = contextTexts(request);
+  const { request, summaries, message: opening } = shown;
   const describe = (text: ContextText, part: 'summary' | 'message') =>
     t(`context.${text.id}.${part}`, text.values);
   // What the request says goes into the fields; the message opens with a first sentence.
@@ -92,7 +88,7 @@ export function ContactForm({ request, onSent, sent = false }: ContactFormProps)
     name: request.name ?? '',
     email: request.email ?? '',
     destination: request.destination ?? '',
-    message: texts.message ? describe(texts.message, 'message') : '',
+    message: opening ? describe(opening, 'message') : '',
   };
   const [values, setValues] = useState<Values>(prefill);
   // The prefill last put into the fields: a field still holding it is the visitor's to refill.
@@ -160,10 +156,10 @@ export function ContactForm({ request, onSent, sent = false }: ContactFormProps)
       <Honeypot />
       {/* Filled by the server for /contact?… without JavaScript; React leaves its content alone. */}
       <noscript data-slot="contact-context" data-class={styles.noscriptContext} />
-      {hasContactRequest(request) ? (
+      {summaries.length > 0 ? (
         <Notice tone="info" title={t('context.title')}>
           <ul className={styles.summaries}>
-            {texts.summaries.map((text) => (
+            {summaries.map((text) => (
               <li key={text.id}>{describe(text, 'summary')}</li>
             ))}
           </ul>

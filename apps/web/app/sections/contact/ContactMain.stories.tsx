@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { destinations } from '@travel/catalog';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { clearToasts, mockApi, withToaster } from '../../../.storybook/helpers.tsx';
 import { ContactMain } from './ContactMain.tsx';
 
@@ -30,7 +30,8 @@ export const Default: Story = {
 export const FromGiftVoucher: Story = {
   parameters: { router: { url: '/contact?service=gift-voucher&type=romantic&amount=2500' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("You're asking about")).toBeVisible();
+    // The query is read once the page is interactive, by code fetched for it.
+    await expect(await canvas.findByText("You're asking about")).toBeVisible();
     await expect(canvas.getByText(/gift voucher, \$2,500$/)).toBeVisible();
     const message = canvas.getByRole<HTMLTextAreaElement>('textbox', {
       name: /Tell Us About Your Dream Trip/,
@@ -43,8 +44,10 @@ export const FromGiftVoucher: Story = {
 export const FromDestination: Story = {
   parameters: { router: { url: `/contact?destination=${destinations[0]!.slug}` } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /^Destination/ })).toHaveValue(
-      destinations[0]!.name,
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /^Destination/ })).toHaveValue(
+        destinations[0]!.name,
+      ),
     );
   },
 };
@@ -54,6 +57,7 @@ export const Sent: Story = {
   parameters: { router: { url: '/contact?service=gift-voucher&type=romantic&amount=2500' } },
   beforeEach: () => mockApi({ success: true, message: 'Message sent' }),
   play: async ({ canvas, userEvent }) => {
+    await canvas.findByText("You're asking about");
     await userEvent.type(canvas.getByRole('textbox', { name: /Full Name/ }), 'Sam Okafor');
     await userEvent.type(canvas.getByRole('textbox', { name: /Email Address/ }), 'sam@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
