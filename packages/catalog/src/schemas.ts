@@ -3,12 +3,42 @@
  * modules under `data/` are typed with the schemas' input types and parsed with them at load.
  */
 import * as v from 'valibot';
-import { ICON_NAMES, SCENES, TONES } from './vocabulary.ts';
+import {
+  ICON_NAMES,
+  SCENES,
+  TONES,
+  SLUG_PATTERN,
+  IMAGE_TYPES,
+  DESTINATION_CATEGORIES,
+  DESTINATION_CONTINENTS,
+  TOOL_CATEGORIES,
+  TOOL_IDS,
+  MOBILE_APP_PURPOSES,
+  EXPERIENCE_TYPE_IDS,
+  FAQ_CATEGORY_IDS,
+  SHOP_CATEGORY_IDS,
+  QUIZ_OPTION_IDS,
+  QUIZ_QUESTION_IDS,
+  type QuizQuestionId,
+} from './vocabulary.ts';
+
+export type { QuizQuestionId } from './vocabulary.ts';
+export {
+  SLUG_PATTERN,
+  IMAGE_TYPES,
+  DESTINATION_CATEGORIES,
+  DESTINATION_CONTINENTS,
+  TOOL_CATEGORIES,
+  TOOL_IDS,
+  MOBILE_APP_PURPOSES,
+  EXPERIENCE_TYPE_IDS,
+  FAQ_CATEGORY_IDS,
+  SHOP_CATEGORY_IDS,
+  QUIZ_OPTION_IDS,
+  QUIZ_QUESTION_IDS,
+} from './vocabulary.ts';
 
 // ─── Shared pieces ──────────────────────────────────────────────────────────────────────────
-
-/** Lower-case words joined by single hyphens: safe in a URL path without escaping. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Display text: not blank, no stray spaces around it, and never placeholder copy. */
 const Text = v.pipe(
@@ -64,8 +94,6 @@ const Scene = v.picklist(SCENES, 'must be one of SCENES');
 const Icon = v.picklist(ICON_NAMES, 'must be one of ICON_NAMES (a lucide-react icon)');
 const Tone = v.picklist(TONES, 'must be one of TONES');
 
-/** Image formats a `<source>` may offer. */
-export const IMAGE_TYPES = ['image/avif', 'image/webp', 'image/jpeg', 'image/png'] as const;
 const PixelSize = v.pipe(v.number(), v.integer('must be whole pixels'), v.minValue(1));
 /**
  * Where a photo lives: a file of the web app's `public/` folder, by its root-relative path
@@ -152,16 +180,7 @@ export const HomeDestinationSchema = v.object({
 });
 export type HomeDestination = v.InferOutput<typeof HomeDestinationSchema>;
 
-export const DESTINATION_CATEGORIES = [
-  'Safari',
-  'Honeymoon',
-  'Luxury',
-  'Cultural',
-  'Adventure',
-  'Wine & Food',
-] as const;
 export type DestinationCategory = (typeof DESTINATION_CATEGORIES)[number];
-export const DESTINATION_CONTINENTS = ['Africa', 'Asia', 'Europe', 'South America'] as const;
 export type DestinationContinent = (typeof DESTINATION_CONTINENTS)[number];
 
 export const ItineraryStopSchema = v.object({
@@ -230,42 +249,8 @@ export type Review = v.InferOutput<typeof ReviewSchema>;
 
 // ─── Tools and apps ─────────────────────────────────────────────────────────────────────────
 
-export const TOOL_CATEGORIES = [
-  'Planning',
-  'Financial',
-  'Travel',
-  'Documentation',
-  'Safety',
-  'Communication',
-  'Food',
-  'Navigation',
-  'Health',
-  'Culture',
-] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
-export const TOOL_IDS = [
-  'currency',
-  'weather',
-  'time',
-  'flights',
-  'visa',
-  'safety',
-  'translate',
-  'packing',
-  'baggage',
-  'insurance',
-  'accommodation',
-  'rental',
-  'wifi',
-  'restaurants',
-  'navigation',
-  'emergency',
-  'health',
-  'photography',
-  'compass',
-  'budget-calc',
-] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
 export const ToolSchema = v.object({
@@ -280,14 +265,6 @@ export const ToolSchema = v.object({
 });
 export type Tool = v.InferOutput<typeof ToolSchema>;
 
-export const MOBILE_APP_PURPOSES = [
-  'translation',
-  'offline maps',
-  'trip organizer',
-  'messaging',
-  'currency',
-  'ride-hailing',
-] as const;
 export type MobileAppPurpose = (typeof MOBILE_APP_PURPOSES)[number];
 
 export const MobileAppSchema = v.object({
@@ -326,13 +303,6 @@ export type AffiliateCategory = v.InferOutput<typeof AffiliateCategorySchema>;
 
 // ─── Experiences ────────────────────────────────────────────────────────────────────────────
 
-export const EXPERIENCE_TYPE_IDS = [
-  'ancestry',
-  'mission',
-  'photography',
-  'culinary',
-  'adventure',
-] as const;
 export type ExperienceTypeId = (typeof EXPERIENCE_TYPE_IDS)[number];
 
 export const ExperienceTypeSchema = v.object({
@@ -513,7 +483,6 @@ export type Statistics = v.InferOutput<typeof StatisticsSchema>;
 
 // ─── FAQ ────────────────────────────────────────────────────────────────────────────────────
 
-export const FAQ_CATEGORY_IDS = ['general', 'planning', 'destinations', 'booking'] as const;
 export type FaqCategoryId = (typeof FAQ_CATEGORY_IDS)[number];
 
 export const FaqItemSchema = v.object({
@@ -543,14 +512,6 @@ export type DestinationFaqGroup = v.InferOutput<typeof DestinationFaqGroupSchema
 
 // ─── Merchandise shop ───────────────────────────────────────────────────────────────────────
 
-export const SHOP_CATEGORY_IDS = [
-  'apparel',
-  'accessories',
-  'prints',
-  'stationery',
-  'tech',
-  'gifts',
-] as const;
 export type ShopCategoryId = (typeof SHOP_CATEGORY_IDS)[number];
 
 export const ShopCategorySchema = v.object({
@@ -589,20 +550,6 @@ export type ShopProduct = v.InferOutput<typeof ShopProductSchema>;
 
 // ─── Quiz ───────────────────────────────────────────────────────────────────────────────────
 
-/** Answer ids per question, in the order the quiz asks; a recommendation key joins one of each. */
-export const QUIZ_OPTION_IDS = {
-  vibe: ['adventure', 'relaxation', 'culture', 'culinary'],
-  length: ['weekend', 'week', 'twoweeks', 'month'],
-  budget: ['budget', 'mid', 'luxury', 'unlimited'],
-  companions: ['solo', 'couple', 'family', 'friends'],
-} as const;
-export type QuizQuestionId = keyof typeof QUIZ_OPTION_IDS;
-export const QUIZ_QUESTION_IDS = [
-  'vibe',
-  'length',
-  'budget',
-  'companions',
-] as const satisfies readonly QuizQuestionId[];
 /** One answer per question, as the quiz stores them. */
 export type QuizAnswers = { [Q in QuizQuestionId]: (typeof QUIZ_OPTION_IDS)[Q][number] };
 

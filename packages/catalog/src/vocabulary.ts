@@ -114,3 +114,102 @@ export const ICON_NAMES = [
   'Wifi',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
+
+// ─── Moved from schemas.ts: what the pages use at run time, without the schemas ────────────
+
+/** Lower-case words joined by single hyphens: safe in a URL path without escaping. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Image formats a `<source>` may offer. */
+export const IMAGE_TYPES = ['image/avif', 'image/webp', 'image/jpeg', 'image/png'] as const;
+
+export const DESTINATION_CATEGORIES = [
+  'Safari',
+  'Honeymoon',
+  'Luxury',
+  'Cultural',
+  'Adventure',
+  'Wine & Food',
+] as const;
+
+export const DESTINATION_CONTINENTS = ['Africa', 'Asia', 'Europe', 'South America'] as const;
+
+export const TOOL_CATEGORIES = [
+  'Planning',
+  'Financial',
+  'Travel',
+  'Documentation',
+  'Safety',
+  'Communication',
+  'Food',
+  'Navigation',
+  'Health',
+  'Culture',
+] as const;
+
+export const TOOL_IDS = [
+  'currency',
+  'weather',
+  'time',
+  'flights',
+  'visa',
+  'safety',
+  'translate',
+  'packing',
+  'baggage',
+  'insurance',
+  'accommodation',
+  'rental',
+  'wifi',
+  'restaurants',
+  'navigation',
+  'emergency',
+  'health',
+  'photography',
+  'compass',
+  'budget-calc',
+] as const;
+
+export const MOBILE_APP_PURPOSES = [
+  'translation',
+  'offline maps',
+  'trip organizer',
+  'messaging',
+  'currency',
+  'ride-hailing',
+] as const;
+
+export const EXPERIENCE_TYPE_IDS = [
+  'ancestry',
+  'mission',
+  'photography',
+  'culinary',
+  'adventure',
+] as const;
+
+export const FAQ_CATEGORY_IDS = ['general', 'planning', 'destinations', 'booking'] as const;
+
+export const SHOP_CATEGORY_IDS = [
+  'apparel',
+  'accessories',
+  'prints',
+  'stationery',
+  'tech',
+  'gifts',
+] as const;
+
+/** Answer ids per question, in the order the quiz asks; a recommendation key joins one of each. */
+export const QUIZ_OPTION_IDS = {
+  vibe: ['adventure', 'relaxation', 'culture', 'culinary'],
+  length: ['weekend', 'week', 'twoweeks', 'month'],
+  budget: ['budget', 'mid', 'luxury', 'unlimited'],
+  companions: ['solo', 'couple', 'family', 'friends'],
+} as const;
+
+export type QuizQuestionId = keyof typeof QUIZ_OPTION_IDS;
+export const QUIZ_QUESTION_IDS = [
+  'vibe',
+  'length',
+  'budget',
+  'companions',
+] as const satisfies readonly QuizQuestionId[];

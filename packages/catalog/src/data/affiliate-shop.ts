@@ -2,7 +2,10 @@ import type * as v from 'valibot';
 import type { SiteConfig } from '../site.ts';
 import { AffiliateCategorySchema } from '../schemas.ts';
 import type { AffiliateCategory } from '../schemas.ts';
-import { parseList } from '../validate.ts';
+import { parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const entries: v.InferInput<typeof AffiliateCategorySchema>[] = [
   {
@@ -142,7 +145,7 @@ const entries: v.InferInput<typeof AffiliateCategorySchema>[] = [
 /** The four categories of the home page's travel shop, two products each. */
 export const affiliateCategories: readonly AffiliateCategory[] = parseList(
   'affiliate-shop',
-  AffiliateCategorySchema,
+  checked ? AffiliateCategorySchema : undefined,
   entries,
   {
     unique: ['id', 'name'],

@@ -1,7 +1,10 @@
 import type * as v from 'valibot';
 import { MobileAppSchema } from '../schemas.ts';
 import type { MobileApp } from '../schemas.ts';
-import { parseList } from '../validate.ts';
+import { parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const entries: v.InferInput<typeof MobileAppSchema>[] = [
   {
@@ -67,6 +70,11 @@ const entries: v.InferInput<typeof MobileAppSchema>[] = [
 ];
 
 /** The six recommended mobile apps of /tools. */
-export const recommendedApps: readonly MobileApp[] = parseList('apps', MobileAppSchema, entries, {
-  unique: ['id', 'purpose'],
-});
+export const recommendedApps: readonly MobileApp[] = parseList(
+  'apps',
+  checked ? MobileAppSchema : undefined,
+  entries,
+  {
+    unique: ['id', 'purpose'],
+  },
+);

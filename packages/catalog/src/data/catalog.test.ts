@@ -233,7 +233,9 @@ describe('social proof', () => {
     // §1 "5+ years … serving since 2020": the years are counted from the founding year to the
     // build, so the claim stays true as time passes.
     expect(statistics.servingSince).toBe(currentSiteConfig.foundedYear);
-    expect(statistics.yearsInBusiness).toBe(`${currentSiteConfig.buildYear - currentSiteConfig.foundedYear}+`);
+    expect(statistics.yearsInBusiness).toBe(
+      `${currentSiteConfig.buildYear - currentSiteConfig.foundedYear}+`,
+    );
     expect(statistics.newsletter).toEqual({
       frequency: 'monthly',
       subscribers: '15,000+',
@@ -510,7 +512,9 @@ describe('FAQ', () => {
     const based = faqCategories[0]?.faqs.find((faq) => faq.question === 'Where are you based?');
     expect(based?.answer).toContain(`downtown ${currentSiteConfig.office.city}`);
     expect(based?.answer).toContain(`registered in ${currentSiteConfig.legalEntity.state}`);
-    const answers = faqCategories.flatMap((category) => category.faqs.map((faq) => faq.answer)).join('\n');
+    const answers = faqCategories
+      .flatMap((category) => category.faqs.map((faq) => faq.answer))
+      .join('\n');
     expect(answers).not.toMatch(/5000\+|by appointment/i);
     expect(answers).toContain(statistics.happyTravelers);
   });

@@ -6,7 +6,10 @@ import {
   HomeDestinationSchema,
 } from '../schemas.ts';
 import type { Destination, HomeDestination } from '../schemas.ts';
-import { parseList } from '../validate.ts';
+import { parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 // ─── Home page grid ─────────────────────────────────────────────────────────────────────────
 
@@ -80,7 +83,7 @@ const homeEntries: v.InferInput<typeof HomeDestinationSchema>[] = [
 /** The eight destinations of the home page grid, in order (spec §2 Home). */
 export const homeDestinations: readonly HomeDestination[] = parseList(
   'home-destinations',
-  HomeDestinationSchema,
+  checked ? HomeDestinationSchema : undefined,
   homeEntries,
   {
     unique: ['id', 'name'],
@@ -517,7 +520,7 @@ const entries: v.InferInput<typeof DestinationSchema>[] = [
 /** The six destinations of /destinations, each with a detail page at /destinations/{slug}. */
 export const destinations: readonly Destination[] = parseList(
   'destinations',
-  DestinationSchema,
+  checked ? DestinationSchema : undefined,
   entries,
   {
     unique: ['id', 'slug', 'name'],

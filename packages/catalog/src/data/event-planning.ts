@@ -1,7 +1,10 @@
 import type * as v from 'valibot';
 import { EventTypeSchema } from '../schemas.ts';
 import type { EventType } from '../schemas.ts';
-import { parseList } from '../validate.ts';
+import { parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const entries: v.InferInput<typeof EventTypeSchema>[] = [
   {
@@ -84,7 +87,7 @@ const entries: v.InferInput<typeof EventTypeSchema>[] = [
 /** The event types of /services/all; each id is the `type` of its contact link. */
 export const eventTypes: readonly EventType[] = parseList(
   'event-planning',
-  EventTypeSchema,
+  checked ? EventTypeSchema : undefined,
   entries,
   {
     unique: ['id', 'title'],

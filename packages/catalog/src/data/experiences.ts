@@ -5,7 +5,10 @@ import {
   FeaturedExperienceSchema,
 } from '../schemas.ts';
 import type { ExperiencePriceTeaser, ExperienceType, FeaturedExperience } from '../schemas.ts';
-import { parseList } from '../validate.ts';
+import { parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const typeEntries: v.InferInput<typeof ExperienceTypeSchema>[] = [
   {
@@ -133,7 +136,7 @@ const typeEntries: v.InferInput<typeof ExperienceTypeSchema>[] = [
 /** The five kinds of experiential travel (home page, /experiences, /services/all). */
 export const experienceTypes: readonly ExperienceType[] = parseList(
   'experiences',
-  ExperienceTypeSchema,
+  checked ? ExperienceTypeSchema : undefined,
   typeEntries,
   {
     unique: ['id', 'title'],
@@ -173,7 +176,7 @@ const teaserEntries: v.InferInput<typeof ExperiencePriceTeaserSchema>[] = [
 /** The three starting-price cards of the home page's Beyond Traditional Travel section. */
 export const experiencePriceTeasers: readonly ExperiencePriceTeaser[] = parseList(
   'experiences',
-  ExperiencePriceTeaserSchema,
+  checked ? ExperiencePriceTeaserSchema : undefined,
   teaserEntries,
   { unique: ['id'] },
 );
@@ -240,7 +243,7 @@ const featuredEntries: v.InferInput<typeof FeaturedExperienceSchema>[] = [
 /** The featured experiences of /experiences, from $1,599 to $3,299. */
 export const featuredExperiences: readonly FeaturedExperience[] = parseList(
   'experiences',
-  FeaturedExperienceSchema,
+  checked ? FeaturedExperienceSchema : undefined,
   featuredEntries,
   { unique: ['id', 'title'] },
 );

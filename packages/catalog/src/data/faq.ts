@@ -1,7 +1,10 @@
 import type * as v from 'valibot';
 import { DestinationFaqGroupSchema, FaqCategorySchema } from '../schemas.ts';
 import type { DestinationFaqGroup, FaqCategory } from '../schemas.ts';
-import { parseList } from '../validate.ts';
+import { parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const categoryEntries: v.InferInput<typeof FaqCategorySchema>[] = [
   {
@@ -134,7 +137,7 @@ const categoryEntries: v.InferInput<typeof FaqCategorySchema>[] = [
 /** The four FAQ categories of /faq, in order. */
 export const faqCategories: readonly FaqCategory[] = parseList(
   'faq',
-  FaqCategorySchema,
+  checked ? FaqCategorySchema : undefined,
   categoryEntries,
   {
     unique: ['id', 'title'],
@@ -199,7 +202,7 @@ const groupEntries: v.InferInput<typeof DestinationFaqGroupSchema>[] = [
 /** The destination-specific questions of /faq, grouped by destination. */
 export const destinationFaqGroups: readonly DestinationFaqGroup[] = parseList(
   'faq',
-  DestinationFaqGroupSchema,
+  checked ? DestinationFaqGroupSchema : undefined,
   groupEntries,
   { unique: ['id', 'destination'] },
 );

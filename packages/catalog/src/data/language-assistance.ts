@@ -1,7 +1,10 @@
 import type * as v from 'valibot';
 import { LanguageBundleSchema, LanguagePackSchema } from '../schemas.ts';
 import type { LanguageBundle, LanguagePack } from '../schemas.ts';
-import { CatalogDataError, parseList } from '../validate.ts';
+import { CatalogDataError, parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const standardFormats = [
   'Pocket phrasebook in print and PDF',
@@ -64,7 +67,7 @@ const packEntries: v.InferInput<typeof LanguagePackSchema>[] = [
 /** The language packs of /services/all; each id is the `language` of its contact link. */
 export const languagePacks: readonly LanguagePack[] = parseList(
   'language-assistance',
-  LanguagePackSchema,
+  checked ? LanguagePackSchema : undefined,
   packEntries,
   {
     unique: ['id', 'language'],
@@ -103,7 +106,7 @@ const bundleEntries: v.InferInput<typeof LanguageBundleSchema>[] = [
 /** The three language bundles of /services/all. */
 export const languageBundles: readonly LanguageBundle[] = parseList(
   'language-assistance',
-  LanguageBundleSchema,
+  checked ? LanguageBundleSchema : undefined,
   bundleEntries,
   {
     unique: ['id', 'title'],

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { IsoDateSchema } from '../schemas.ts';
-import { parseEntry } from '../validate.ts';
+import { parseEntry, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 /**
  * When each page's own content last changed (`YYYY-MM-DD`): the `lastmod` the XML sitemap gives
@@ -27,14 +30,17 @@ const entries = {
 };
 
 const PageUpdatesSchema = v.record(
-  v.pipe(v.string(), v.regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'must be a site path such as /services/all')),
+  v.pipe(
+    v.string(),
+    v.regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'must be a site path such as /services/all'),
+  ),
   IsoDateSchema,
 );
 
 /** Each static page's path and the date its content last changed (legal pages: see the web app). */
 export const pageUpdates: Readonly<Record<string, string>> = parseEntry(
   'pages',
-  PageUpdatesSchema,
+  checked ? PageUpdatesSchema : undefined,
   entries,
   '"pageUpdates"',
 );

@@ -1,7 +1,10 @@
 import type * as v from 'valibot';
 import { ProcessStepSchema } from '../schemas.ts';
 import type { ProcessStep } from '../schemas.ts';
-import { parseList } from '../validate.ts';
+import { parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const entries: v.InferInput<typeof ProcessStepSchema>[] = [
   {
@@ -41,7 +44,7 @@ const entries: v.InferInput<typeof ProcessStepSchema>[] = [
 /** The four-step planning process of /services, in order. */
 export const planningProcess: readonly ProcessStep[] = parseList(
   'process',
-  ProcessStepSchema,
+  checked ? ProcessStepSchema : undefined,
   entries,
   {
     unique: ['id', 'step'],

@@ -12,7 +12,10 @@ import type {
   QuizQuestion,
   QuizRecommendation,
 } from '../schemas.ts';
-import { parseEntry, parseList } from '../validate.ts';
+import { parseEntry, parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const questionEntries: v.InferInput<typeof QuizQuestionSchema>[] = [
   {
@@ -60,7 +63,7 @@ const questionEntries: v.InferInput<typeof QuizQuestionSchema>[] = [
 /** The four questions of /quiz, in the order asked. */
 export const quizQuestions: readonly QuizQuestion[] = parseList(
   'quiz',
-  QuizQuestionSchema,
+  checked ? QuizQuestionSchema : undefined,
   questionEntries,
   {
     unique: ['id'],
@@ -115,7 +118,7 @@ const recommendationEntries: v.InferInput<typeof KeyedQuizRecommendationSchema>[
 /** The recommendations for known answer combinations. */
 export const quizRecommendations: readonly KeyedQuizRecommendation[] = parseList(
   'quiz',
-  KeyedQuizRecommendationSchema,
+  checked ? KeyedQuizRecommendationSchema : undefined,
   recommendationEntries,
   { unique: ['key'] },
 );
@@ -123,7 +126,7 @@ export const quizRecommendations: readonly KeyedQuizRecommendation[] = parseList
 /** What every other combination of answers gets: a trip designed from scratch. */
 export const fallbackRecommendation: QuizRecommendation = parseEntry(
   'quiz',
-  QuizRecommendationSchema,
+  checked ? QuizRecommendationSchema : undefined,
   {
     destination: 'Customized Dream Vacation',
     price: 'Custom pricing',

@@ -2,7 +2,10 @@ import type * as v from 'valibot';
 import { currentSiteConfig } from '../current.ts';
 import { SocialVideoSchema, StatSchema } from '../schemas.ts';
 import type { SocialVideo, Stat } from '../schemas.ts';
-import { parseList } from '../validate.ts';
+import { parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 // Cards link to the profile rather than to single posts: posts come and go, and a dead link on
 // the home page looks worse than a profile one tap away from the video.
@@ -54,7 +57,7 @@ const entries: v.InferInput<typeof SocialVideoSchema>[] = [
 /** The four video cards of the home page's social media section. */
 export const socialVideos: readonly SocialVideo[] = parseList(
   'social',
-  SocialVideoSchema,
+  checked ? SocialVideoSchema : undefined,
   entries,
   { unique: ['id'] },
 );
@@ -62,7 +65,7 @@ export const socialVideos: readonly SocialVideo[] = parseList(
 /** The figures beside the video cards. */
 export const socialStats: readonly Stat[] = parseList(
   'social',
-  StatSchema,
+  checked ? StatSchema : undefined,
   [
     { id: 'instagram', value: '25K+', label: 'Instagram followers' },
     { id: 'tiktok', value: '45K+', label: 'TikTok followers' },

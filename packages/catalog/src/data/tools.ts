@@ -1,7 +1,10 @@
 import type * as v from 'valibot';
 import { TOOL_CATEGORIES, ToolSchema } from '../schemas.ts';
 import type { Tool } from '../schemas.ts';
-import { parseList } from '../validate.ts';
+import { parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const entries: v.InferInput<typeof ToolSchema>[] = [
   {
@@ -207,9 +210,14 @@ const entries: v.InferInput<typeof ToolSchema>[] = [
 ];
 
 /** The 20 tools of the Essential Travel Tools section and /tools, in the spec's order. */
-export const tools: readonly Tool[] = parseList('tools', ToolSchema, entries, {
-  unique: ['id', 'name'],
-});
+export const tools: readonly Tool[] = parseList(
+  'tools',
+  checked ? ToolSchema : undefined,
+  entries,
+  {
+    unique: ['id', 'name'],
+  },
+);
 
 /** The filter buttons above the tools: `All`, then the ten categories. */
 export const TOOL_FILTERS = ['All', ...TOOL_CATEGORIES] as const;

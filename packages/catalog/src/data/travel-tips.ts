@@ -1,7 +1,10 @@
 import type * as v from 'valibot';
 import { TravelTipSchema } from '../schemas.ts';
 import type { TravelTip } from '../schemas.ts';
-import { parseList } from '../validate.ts';
+import { parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 type Entry = v.InferInput<typeof TravelTipSchema>;
 
@@ -122,7 +125,7 @@ const homeSafetyEntries: Entry[] = [
 /** The Before You Go list of /tools. */
 export const beforeYouGoTips: readonly TravelTip[] = parseList(
   'travel-tips',
-  TravelTipSchema,
+  checked ? TravelTipSchema : undefined,
   beforeYouGoEntries,
   {
     unique: ['id'],
@@ -132,7 +135,7 @@ export const beforeYouGoTips: readonly TravelTip[] = parseList(
 /** The While Traveling list of /tools. */
 export const whileTravelingTips: readonly TravelTip[] = parseList(
   'travel-tips',
-  TravelTipSchema,
+  checked ? TravelTipSchema : undefined,
   whileTravelingEntries,
   {
     unique: ['id'],
@@ -142,7 +145,7 @@ export const whileTravelingTips: readonly TravelTip[] = parseList(
 /** The three safety tips under the home page's tools section. */
 export const homeSafetyTips: readonly TravelTip[] = parseList(
   'travel-tips',
-  TravelTipSchema,
+  checked ? TravelTipSchema : undefined,
   homeSafetyEntries,
   {
     unique: ['id'],

@@ -3,7 +3,10 @@ import { currentSiteConfig } from '../current.ts';
 import { yearsInBusiness } from '../placeholders.ts';
 import { CertificationSchema, StatisticsSchema, TrustClaimSchema } from '../schemas.ts';
 import type { Certification, Statistics, TrustClaim } from '../schemas.ts';
-import { parseEntry, parseList } from '../validate.ts';
+import { parseEntry, parseList, type ViteMeta } from '../validate.ts';
+
+// See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
+const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const statisticsEntry: v.InferInput<typeof StatisticsSchema> = {
   rating: { average: 4.9, outOf: 5, reviewCount: 247 },
@@ -25,7 +28,7 @@ const statisticsEntry: v.InferInput<typeof StatisticsSchema> = {
 /** The agency's figures, quoted by the hero, testimonials, about page and newsletter blocks. */
 export const statistics: Statistics = parseEntry(
   'trust',
-  StatisticsSchema,
+  checked ? StatisticsSchema : undefined,
   statisticsEntry,
   '"statistics"',
 );
@@ -92,7 +95,7 @@ const certificationEntries: v.InferInput<typeof CertificationSchema>[] = [
 /** The credentials of the trust strip and the about page, in the spec's order. */
 export const certifications: readonly Certification[] = parseList(
   'trust',
-  CertificationSchema,
+  checked ? CertificationSchema : undefined,
   certificationEntries,
   {
     unique: ['id', 'name'],
@@ -161,7 +164,7 @@ const claimEntries: v.InferInput<typeof TrustClaimSchema>[] = [
 /** The agency's promises, for the why-choose lists of the about and contact pages. */
 export const trustClaims: readonly TrustClaim[] = parseList(
   'trust',
-  TrustClaimSchema,
+  checked ? TrustClaimSchema : undefined,
   claimEntries,
   { unique: ['id'] },
 );
