@@ -199,6 +199,23 @@ for (const language of LANGUAGES) {
   });
 }
 
+test('when the form checks cannot be fetched, the server judges the form and its refusal shows at the field', async ({
+  page,
+}) => {
+  // The checks (app/lib/form-check.ts) are fetched when the page is idle or at the first send,
+  // not with the page: here the network fails them.
+  await page.route(/\/assets\/form-check-[^/]+\.js$/, (route) => route.abort());
+  const posts = countPosts(page, '/api/contact');
+  await open(page, 'en', '/');
+  const form = inquiryForm(page);
+  await fillInquiry(form, 'name@example');
+  await form.locator('button[type="submit"]').click();
+
+  await expectRefused(form.locator('[name="email"]'), MESSAGES.en.invalid);
+  await expect(form.locator('[name="email"]')).toBeFocused();
+  expect(posts).toHaveLength(1);
+});
+
 test('the quiz promises the follow-up once the sign-up is stored', async ({ page }) => {
   await open(page, 'en', '/quiz');
   for (let step = 0; step < 4; step++) await page.locator('button[data-option]').first().click();

@@ -1,4 +1,3 @@
-import { NewsletterFooterSchema } from '@travel/schemas';
 import { Button, VisuallyHidden } from '@travel/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ export function FooterNewsletter() {
   const id = useId();
   const { pending, outcome, errors, formProps } = useNewsletterSignup({
     source: 'footer',
-    schema: NewsletterFooterSchema,
+    schema: 'NewsletterFooterSchema',
     t,
     read: (data) => ({ email: String(data.get('email') ?? '').trim() }),
     quietRefusal: true,

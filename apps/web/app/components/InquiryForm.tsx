@@ -1,6 +1,5 @@
 import {
   BUDGETS,
-  ContactInquirySchema,
   LEAD_BOT_CHECK_ACTIONS,
   LIMITS,
   TRAVEL_TYPES,
@@ -52,7 +51,7 @@ export function InquiryForm() {
     const body: Record<string, string | null> = { ...honeypotFields(form) };
     for (const field of FIELDS) body[field] = String(data.get(field) ?? '');
     // The server's own schema judges the fields first: what it would refuse is not sent.
-    const local = judgeFields(t, ContactInquirySchema, body);
+    const local = await judgeFields(t, 'ContactInquirySchema', body);
     if (show(form, local)) {
       setStatus({ kind: 'invalid' });
       return;

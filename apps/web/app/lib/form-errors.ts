@@ -1,73 +1,40 @@
-import { isIsoDay, type FieldError } from '@travel/schemas';
+import type { FieldError } from '@travel/schemas';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import * as v from 'valibot';
+import type * as FormCheck from './form-check.ts';
+import { useIdle } from './idle.ts';
 
 /** A field's message, by the field's name in the form. */
 export type FieldMessages = Partial<Record<string, string>>;
 
-type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
+/** The schemas a form can be judged by (app/lib/form-check.ts), by name. */
+export type FormSchemaName = Exclude<keyof typeof FormCheck, 'judge' | 'issueMessage'>;
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const loadFormCheck = () => import('./form-check.ts');
 
-/** The value at a dot path (`context.service`) of a body. */
-function valueAt(body: unknown, path: string): unknown {
-  let value: unknown = body;
-  for (const key of path.split('.')) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
+/** Fetches the forms' checks while the page is idle, so that a first send does not wait. */
+export function prefetchFormCheck(): void {
+  loadFormCheck().catch(() => {});
 }
 
 /**
- * The message, in the page's language, for what the shared schema found wrong with a field.
- * The schemas' own messages are English sentences for the API's clients; the page says the
- * same in the visitor's language, told apart by the kind of check that failed.
+ * Every invalid field of `body` by the API's schema `name`, in the page's language (first issue
+ * of each). When the checks cannot be fetched (the network went away), nothing is judged here:
+ * the form is sent, and the server judges it or the send fails with its usual message.
  */
-export function issueMessage(
+export async function judgeFields(
   t: TFunction,
-  field: string,
-  issue: v.BaseIssue<unknown>,
-  value: unknown,
-): string {
-  if (isBlank(value)) return t('common:formErrors.required');
-  switch (issue.type) {
-    case 'regex':
-      return /email/i.test(field) ? t('common:formErrors.email') : t('common:formErrors.invalid');
-    case 'max_length':
-      return t('common:formErrors.tooLong', { max: Number(issue.requirement) });
-    case 'picklist':
-    case 'literal':
-    case 'union':
-      return t('common:formErrors.choice');
-    case 'partial_check':
-      return t('common:formErrors.returnBeforeDeparture');
-    case 'check':
-      if (/phone/i.test(field)) return t('common:formErrors.phone');
-      if (/date/i.test(field) && typeof value === 'string')
-        return isIsoDay(value.trim())
-          ? t('common:formErrors.pastDate')
-          : t('common:formErrors.date');
-      return t('common:formErrors.invalid');
-    default:
-      return t('common:formErrors.invalid');
+  name: FormSchemaName,
+  body: unknown,
+): Promise<FieldMessages> {
+  let check: typeof FormCheck;
+  try {
+    check = await loadFormCheck();
+  } catch {
+    return {};
   }
-}
-
-/** Every invalid field of `body` by `schema`, in the page's language (first issue of each). */
-export function judgeFields(t: TFunction, schema: AnySchema, body: unknown): FieldMessages {
-  const result = v.safeParse(schema as v.GenericSchema, body);
-  if (result.success) return {};
-  const messages: FieldMessages = {};
-  for (const issue of result.issues) {
-    const field = v.getDotPath(issue) ?? 'body';
-    if (messages[field] !== undefined) continue;
-    messages[field] = issueMessage(t, field, issue, valueAt(body, field));
-  }
-  return messages;
+  return check.judge(t, check[name], body);
 }
 
 /**
@@ -109,6 +76,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null, messages: FieldM
  */
 export function useFieldMessages() {
   const [messages, setMessages] = useState<FieldMessages>({});
+  useIdle(prefetchFormCheck);
   function show(form: HTMLFormElement | null, next: FieldMessages): boolean {
     flushSync(() => setMessages(next));
     return focusFirstInvalid(form, next);

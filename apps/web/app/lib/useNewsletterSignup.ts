@@ -10,14 +10,19 @@ import type { FormOutcomeKind } from '../components/FormOutcome.tsx';
 import { honeypotFields } from '../components/Honeypot.tsx';
 import { postForAnswer } from './api.ts';
 import { getBotToken } from './bot-check.ts';
-import { judgeFields, refusedFields, useFieldMessages } from './form-errors.ts';
+import {
+  judgeFields,
+  refusedFields,
+  useFieldMessages,
+  type FormSchemaName,
+} from './form-errors.ts';
 import { useHydrated } from './useHydrated.ts';
 
 export interface NewsletterSignupOptions {
   /** Which form this is: sent with the sign-up and naming its bot-check action (spec §5, §7). */
   source: Exclude<NewsletterSource, 'quiz'>;
-  /** The API's own schema for this form: what it would refuse is not sent. */
-  schema: Parameters<typeof judgeFields>[1];
+  /** The API's own schema for this form, by name: what it would refuse is not sent. */
+  schema: FormSchemaName;
   /** Translates the field messages. */
   t: TFunction;
   /** The form's own fields (trimmed), besides `source` and the honeypot. */
@@ -57,7 +62,7 @@ export function useNewsletterSignup({
     if (pending) return;
     const form = event.currentTarget;
     const body = { ...read(new FormData(form)), source, ...honeypotFields(form) };
-    const local = judgeFields(t, schema, body);
+    const local = await judgeFields(t, schema, body);
     if (show(form, local)) {
       setOutcome('invalid');
       return;

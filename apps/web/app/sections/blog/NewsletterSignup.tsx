@@ -1,4 +1,3 @@
-import { NewsletterSidebarSchema } from '@travel/schemas';
 import { Button, TextField } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { FormOutcome } from '../../components/FormOutcome.tsx';
@@ -27,7 +26,7 @@ export function NewsletterSignup({ source, layout = 'stacked', fieldId }: Newsle
   const { t } = useTranslation('blog');
   const { pending, outcome, errors, formProps } = useNewsletterSignup({
     source,
-    schema: NewsletterSidebarSchema,
+    schema: 'NewsletterSidebarSchema',
     t,
     read: (data) => ({ email: String(data.get('email') ?? '').trim(), name: '' }),
   });

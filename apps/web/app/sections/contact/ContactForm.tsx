@@ -1,11 +1,4 @@
-import {
-  BUDGETS,
-  ContactMessageSchema,
-  EMAIL_MAX,
-  LEAD_BOT_CHECK_ACTIONS,
-  LIMITS,
-  API_ENDPOINTS,
-} from '@travel/schemas';
+import { BUDGETS, EMAIL_MAX, LEAD_BOT_CHECK_ACTIONS, LIMITS, API_ENDPOINTS } from '@travel/schemas';
 import { dateTimeFormat } from '@travel/catalog';
 import { Button, Notice, SelectField, TextField } from '@travel/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -120,7 +113,7 @@ export function ContactForm({ request: shown, onSent, sent = false }: ContactFor
       ...honeypotFields(form),
     };
     // The server's own schema judges the fields first: what it would refuse is not sent.
-    const local = judgeFields(t, ContactMessageSchema, body);
+    const local = await judgeFields(t, 'ContactMessageSchema', body);
     if (show(form, local)) {
       setOutcome('invalid');
       return;

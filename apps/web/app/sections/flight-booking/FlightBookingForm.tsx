@@ -2,7 +2,6 @@ import {
   CABIN_CLASSES,
   EMAIL_MAX,
   LEAD_BOT_CHECK_ACTIONS,
-  FlightBookingFormSchema,
   LIMITS,
   MEAL_PREFERENCES,
   PASSENGER_COUNTS,
@@ -132,7 +131,7 @@ export function FlightBookingForm() {
     const form = event.currentTarget;
     const fields = { ...formFields(new FormData(form)), ...honeypotFields(form) };
     // The server's own schema judges the fields first: what it would refuse is not sent.
-    const local = judgeFields(t, FlightBookingFormSchema, fields);
+    const local = await judgeFields(t, 'FlightBookingFormSchema', fields);
     // The server takes any day that is still today somewhere on Earth; the visitor's own
     // calendar, which the fields' `min` shows, is stricter, and the page holds to it.
     const today = localToday();

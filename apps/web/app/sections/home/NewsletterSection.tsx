@@ -1,5 +1,5 @@
 import type { HomeCatalog } from './catalog.server.ts';
-import { LIMITS, NewsletterHomeSchema } from '@travel/schemas';
+import { LIMITS } from '@travel/schemas';
 import { Button, Container, Icon, Section, TextField } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { FormOutcome } from '../../components/FormOutcome.tsx';
@@ -19,7 +19,7 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
   const { t } = useTranslation('home');
   const { pending, outcome, errors, formProps } = useNewsletterSignup({
     source: 'home',
-    schema: NewsletterHomeSchema,
+    schema: 'NewsletterHomeSchema',
     t,
     read: (data) => ({
       email: String(data.get('email') ?? '').trim(),

@@ -1,10 +1,4 @@
-import {
-  EMAIL_MAX,
-  LIMITS,
-  NEWSLETTER_BOT_CHECK_ACTIONS,
-  NewsletterQuizLeadSchema,
-  API_ENDPOINTS,
-} from '@travel/schemas';
+import { EMAIL_MAX, LIMITS, NEWSLETTER_BOT_CHECK_ACTIONS, API_ENDPOINTS } from '@travel/schemas';
 import { Button, Heading, Text, TextField } from '@travel/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +29,7 @@ export function QuizLeadStep({
   const hydrated = useHydrated();
   const invalid = Object.keys(errors).length > 0;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const honeypot = honeypotFields(form);
@@ -45,7 +39,7 @@ export function QuizLeadStep({
       email: String(data.get('email') ?? '').trim(),
     };
     const body = { email: lead.email, name: lead.name, source: 'quiz', ...honeypot };
-    if (show(form, judgeFields(t, NewsletterQuizLeadSchema, body))) return;
+    if (show(form, await judgeFields(t, 'NewsletterQuizLeadSchema', body))) return;
     const signedUp = getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.quiz)
       .then((recaptchaToken) =>
         postJson(API_ENDPOINTS.newsletterSubscribe, { ...body, recaptchaToken }),
