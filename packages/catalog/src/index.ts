@@ -57,7 +57,7 @@ export {
   TOOL_CATEGORIES,
   TOOL_IDS,
 } from './vocabulary.ts';
-export type { IconName, Scene, Tone } from './vocabulary.ts';
+export type { IconName, QuizQuestionId, Scene, Tone } from './vocabulary.ts';
 export { formatUsd, parseUsd } from './money.ts';
 export { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './intl.ts';
 export { CatalogDataError, assertUnique, entryLabel, parseEntry, parseList } from './validate.ts';
@@ -134,7 +134,6 @@ export type {
   QuizAnswers,
   QuizOption,
   QuizQuestion,
-  QuizQuestionId,
   QuizRecommendation,
   Review,
   ServiceCard,

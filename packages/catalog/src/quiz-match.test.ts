@@ -8,7 +8,8 @@ import {
   type DestinationTraits,
   type QuizResult,
 } from './quiz-match.ts';
-import { QUIZ_OPTION_IDS, type Destination, type QuizAnswers } from './schemas.ts';
+import type { Destination, QuizAnswers } from './schemas.ts';
+import { QUIZ_OPTION_IDS } from './vocabulary.ts';
 
 const answers = (overrides: Partial<QuizAnswers> = {}): QuizAnswers => ({
   vibe: 'adventure',

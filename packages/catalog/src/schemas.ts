@@ -22,22 +22,6 @@ import {
   type QuizQuestionId,
 } from './vocabulary.ts';
 
-export type { QuizQuestionId } from './vocabulary.ts';
-export {
-  SLUG_PATTERN,
-  IMAGE_TYPES,
-  DESTINATION_CATEGORIES,
-  DESTINATION_CONTINENTS,
-  TOOL_CATEGORIES,
-  TOOL_IDS,
-  MOBILE_APP_PURPOSES,
-  EXPERIENCE_TYPE_IDS,
-  FAQ_CATEGORY_IDS,
-  SHOP_CATEGORY_IDS,
-  QUIZ_OPTION_IDS,
-  QUIZ_QUESTION_IDS,
-} from './vocabulary.ts';
-
 // ─── Shared pieces ──────────────────────────────────────────────────────────────────────────
 
 /** Display text: not blank, no stray spaces around it, and never placeholder copy. */

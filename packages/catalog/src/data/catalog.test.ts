@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as catalog from '../index.ts';
 import { formatUsd, parseUsd } from '../money.ts';
-import { QUIZ_OPTION_IDS, SLUG_PATTERN } from '../schemas.ts';
+import { QUIZ_OPTION_IDS, SLUG_PATTERN } from '../vocabulary.ts';
 import type { QuizAnswers } from '../schemas.ts';
 import { currentSiteConfig } from '../current.ts';
 import { defaultSiteConfig } from '../site.ts';

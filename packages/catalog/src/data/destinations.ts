@@ -1,12 +1,8 @@
 import type * as v from 'valibot';
-import {
-  DESTINATION_CATEGORIES,
-  DESTINATION_CONTINENTS,
-  DestinationSchema,
-  HomeDestinationSchema,
-} from '../schemas.ts';
+import { DestinationSchema, HomeDestinationSchema } from '../schemas.ts';
 import type { Destination, HomeDestination } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
+import { DESTINATION_CATEGORIES, DESTINATION_CONTINENTS } from '../vocabulary.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;

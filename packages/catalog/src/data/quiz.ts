@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import {
   KeyedQuizRecommendationSchema,
-  QUIZ_QUESTION_IDS,
   QuizQuestionSchema,
   QuizRecommendationSchema,
 } from '../schemas.ts';
@@ -13,6 +12,7 @@ import type {
   QuizRecommendation,
 } from '../schemas.ts';
 import { parseEntry, parseList, type ViteMeta } from '../validate.ts';
+import { QUIZ_QUESTION_IDS } from '../vocabulary.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;

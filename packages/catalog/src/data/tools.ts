@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { TOOL_CATEGORIES, ToolSchema } from '../schemas.ts';
+import { ToolSchema } from '../schemas.ts';
+import { TOOL_CATEGORIES } from '../vocabulary.ts';
 import type { Tool } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 
