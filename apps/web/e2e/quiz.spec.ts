@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryStored, startServer } from './server.ts';
+import { gotoHydrated } from './support.ts';
 
 // Each test starts its own server (its rows are read from disk after it stops): give it time.
 test.describe.configure({ timeout: 120_000 });
@@ -193,6 +194,50 @@ test('the results show at once while the sign-up request is still unanswered', a
       name: 'Mary Jackson',
       source: 'quiz',
     });
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the recommendation is fetched after the last answer, and can be fetched again when that fails', async ({
+  page,
+}) => {
+  const server = await startServer();
+  try {
+    // The results' code (and the catalog it chooses from) is its own chunk, not loaded up front.
+    const fetched: string[] = [];
+    let reachable = false;
+    await page.route(/\/assets\/QuizResults-[^/]*\.js$/, async (route) => {
+      fetched.push(route.request().url());
+      if (reachable) await route.continue();
+      else await route.abort('internetdisconnected');
+    });
+    await gotoHydrated(page, `${server.url}/quiz`);
+    for (const label of ['Adventure & the outdoors', 'About a week', '$1,500-$5,000']) {
+      await page.getByRole('button', { name: label }).click();
+    }
+    await expect(stepHeading(page)).toBeFocused();
+    expect(fetched).toEqual([]);
+
+    await page.getByRole('button', { name: 'My partner' }).click();
+    await expect.poll(() => fetched.length).toBe(1);
+    await page.getByLabel('Your Name').fill('Mary Jackson');
+    await page
+      .getByRole('textbox', { name: 'Email Address', exact: true })
+      .fill('mary@example.org');
+    await page.getByRole('button', { name: 'See My Results' }).click();
+
+    await expect(stepHeading(page)).toHaveText('Your perfect trip');
+    await expect(stepHeading(page)).toBeFocused();
+    await expect(page.getByRole('alert')).toContainText(
+      'Your recommendation could not be loaded. Check your connection and try again.',
+    );
+
+    reachable = true;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(stepHeading(page)).toHaveText('Masai Mara Safari');
+    await expect(stepHeading(page)).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Book a Free Consultation' })).toBeVisible();
   } finally {
     await server.stop();
   }

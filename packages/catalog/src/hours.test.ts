@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { WeeklyHoursTextSchema, type WeeklyHours } from './hours-schemas.ts';
 import {
-  WeeklyHoursTextSchema,
   describeWeekInEnglish,
   localizeSchedule,
   prebuildSchedules,
   weeklyHoursText,
   weeklySchedule,
-  type WeeklyHours,
 } from './hours.ts';
 import { defaultSiteConfig } from './site.ts';
 

@@ -7,26 +7,18 @@ export {
 } from './site.ts';
 export type { SiteConfig, SiteEnvVariable } from './site.ts';
 export { currentSiteConfig } from './current.ts';
+export { OpeningHoursSchema, WeeklyHoursSchema, WeeklyHoursTextSchema } from './hours-schemas.ts';
+export type { OpeningHours, WeeklyHours } from './hours-schemas.ts';
 export {
-  OpeningHoursSchema,
   SCHEMA_ORG_DAY_NAMES,
   WEEKDAYS,
-  WeeklyHoursSchema,
-  WeeklyHoursTextSchema,
   describeWeekInEnglish,
   localizeSchedule,
   prebuildSchedules,
   weeklyHoursText,
   weeklySchedule,
 } from './hours.ts';
-export type {
-  LocalizedScheduleRow,
-  OpeningHours,
-  PrebuiltSchedules,
-  ScheduleRow,
-  Weekday,
-  WeeklyHours,
-} from './hours.ts';
+export type { LocalizedScheduleRow, PrebuiltSchedules, ScheduleRow, Weekday } from './hours.ts';
 export {
   CATALOG_PLACEHOLDERS,
   UnknownPlaceholderError,

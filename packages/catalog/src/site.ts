@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { WeeklyHoursSchema, WeeklyHoursTextSchema } from './hours.ts';
+import { WeeklyHoursSchema, WeeklyHoursTextSchema } from './hours-schemas.ts';
 
 const Url = v.pipe(v.string(), v.url('must be a URL'));
 const HttpsUrl = v.pipe(Url, v.startsWith('https://', 'must be an https:// address'));

@@ -10,13 +10,13 @@ import {
   Text,
   linkClassName,
 } from '@travel/ui';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsScript } from '../../components/scripting.css.ts';
 import * as styles from './Quiz.css.ts';
 import { QuizIcon } from './QuizIcon.tsx';
 import { QuizLeadStep } from './QuizLeadStep.tsx';
-import { QuizResults, type SignUp } from './QuizResults.tsx';
+import type { QuizResults as QuizResultsView, SignUp } from './QuizResults.tsx';
 import { optionText, questionText } from './quizText.ts';
 import {
   QUESTION_COUNT,
@@ -25,6 +25,35 @@ import {
   progressPercent,
   quizReducer,
 } from './quizState.ts';
+
+/**
+ * The recommendation and the catalog it is chosen from (every destination) are fetched once the
+ * last question is answered, while the visitor fills in the lead step: no page visit that never
+ * reaches the results waits for them before it is interactive (issue 17).
+ */
+const loadResults = () => import('./QuizResults.tsx');
+
+type Results =
+  { state: 'loading' } | { state: 'ready'; View: typeof QuizResultsView } | { state: 'failed' };
+
+/** The results' code: fetched when `wanted` first holds; `retry` after a failed fetch. */
+function useResults(wanted: boolean): [Results, () => void] {
+  const [results, setResults] = useState<Results>({ state: 'loading' });
+  const load = useCallback(() => {
+    setResults({ state: 'loading' });
+    loadResults().then(
+      (module) => setResults({ state: 'ready', View: module.QuizResults }),
+      () => setResults({ state: 'failed' }),
+    );
+  }, []);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!wanted || started.current) return;
+    started.current = true;
+    load();
+  }, [wanted, load]);
+  return [results, load];
+}
 
 /**
  * The vacation quiz (spec §4 Quiz, §9): four questions one at a time, a progress bar, the
@@ -39,7 +68,15 @@ export function Quiz() {
   const [signUp, setSignUp] = useState<SignUp>('pending');
   const attempt = useRef(0);
 
-  const view = state.step === 'question' ? `question-${state.index}` : state.step;
+  const [results, retryResults] = useResults(state.step !== 'question');
+
+  // What is on screen; its heading takes focus when this changes (the results' too, once fetched).
+  const view =
+    state.step === 'question'
+      ? `question-${state.index}`
+      : state.step === 'results'
+        ? `results-${results.state}`
+        : state.step;
   const firstView = useRef(true);
   useEffect(() => {
     if (firstView.current) {
@@ -136,8 +173,8 @@ export function Quiz() {
                 </Button>
               </div>
             ) : null}
-            {state.step === 'results' ? (
-              <QuizResults
+            {state.step === 'results' && results.state === 'ready' ? (
+              <results.View
                 answers={state.answers}
                 lead={state.lead}
                 signUp={signUp}
@@ -146,6 +183,29 @@ export function Quiz() {
                   dispatch({ type: 'restart' });
                 }}
               />
+            ) : null}
+            {state.step === 'results' && results.state !== 'ready' ? (
+              <div className={styles.step}>
+                <Heading
+                  level={2}
+                  size="large"
+                  tabIndex={-1}
+                  className={styles.heading}
+                  id={QUIZ_HEADING_ID}
+                >
+                  {t('results.eyebrow')}
+                </Heading>
+                {results.state === 'loading' ? (
+                  <p role="status">{t('results.loading')}</p>
+                ) : (
+                  <>
+                    <Notice tone="danger" title={t('results.loadFailed')} />
+                    <div className={styles.back}>
+                      <Button onClick={retryResults}>{t('results.retry')}</Button>
+                    </div>
+                  </>
+                )}
+              </div>
             ) : null}
           </Card>
         </div>
