@@ -218,6 +218,33 @@ test.describe('on a phone (390 px)', () => {
     expect(decodeURIComponent(opened.url())).toContain('Do you plan honeymoons in Bali?');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test('the chat panel is fetched after the page is interactive; unreachable, the chat button opens the messaging app', async ({
+    page,
+    context,
+  }) => {
+    const fetched: string[] = [];
+    await page.route(/\/assets\/ChatPanel-[^/]*\.js$/, (route) => {
+      fetched.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    // Not one of the scripts the page waits for (its HTML does not name it), but fetched once
+    // the page is idle.
+    expect(await (await page.request.get(server.url)).text()).not.toContain('ChatPanel-');
+    await gotoHydrated(page, server.url);
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+
+    await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'messaging app' }));
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const opened = await popup;
+    expect(decodeURIComponent(opened.url())).toContain(`wa.me/`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
 });
 
 // The longest labels (French, Spanish, Italian, German, Portuguese) decide whether the wide

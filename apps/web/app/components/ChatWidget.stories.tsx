@@ -32,7 +32,9 @@ export const Default: Story = {
 export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Chat with us' }));
-    await expect(canvas.getByRole('dialog', { name: `Chat with ${site.brand}` })).toBeVisible();
+    await expect(
+      await canvas.findByRole('dialog', { name: `Chat with ${site.brand}` }),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
@@ -50,7 +52,7 @@ export const SendMessage: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Chat with us' }));
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Your message' }),
+      await canvas.findByRole('textbox', { name: 'Your message' }),
       'Two seats to Lisbon?',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -69,7 +71,7 @@ export const OpenArabic: Story = {
   tags: ['!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { expanded: false }));
-    await expect(canvas.getByRole('dialog')).toBeVisible();
+    await expect(await canvas.findByRole('dialog')).toBeVisible();
   },
 };
 
@@ -79,6 +81,6 @@ export const OpenDark: Story = {
   tags: ['!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Chat with us' }));
-    await expect(canvas.getByRole('dialog')).toBeVisible();
+    await expect(await canvas.findByRole('dialog')).toBeVisible();
   },
 };

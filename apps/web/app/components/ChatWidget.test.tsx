@@ -17,18 +17,23 @@ function renderWidget() {
 
 const greeting = `Hello ${site.brand}! `;
 
+/** Taps the chat button and waits for the panel, whose code is fetched on the first tap. */
+async function openChat(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+  return screen.findByRole('dialog', { name: `Chat with ${site.brand}` });
+}
+
 describe('ChatWidget', () => {
   it('shows the unread badge only while closed', async () => {
     const user = renderWidget();
     expect(screen.getByText('New messages: 1')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
-    expect(screen.getByRole('dialog', { name: `Chat with ${site.brand}` })).toBeInTheDocument();
+    expect(await openChat(user)).toBeInTheDocument();
     expect(screen.queryByText('New messages: 1')).not.toBeInTheDocument();
   });
 
   it('offers the four quick replies, the privacy note and the response time', async () => {
     const user = renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await openChat(user);
     const replies = screen.getByRole('list', { name: 'Quick replies' });
     expect(replies.querySelectorAll('button')).toHaveLength(4);
     expect(screen.getByText('Average response time: 5 minutes')).toBeInTheDocument();
@@ -37,7 +42,7 @@ describe('ChatWidget', () => {
 
   it('keeps Send disabled while the text is blank after trimming', async () => {
     const user = renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await openChat(user);
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     await user.type(screen.getByLabelText('Your message'), '   ');
@@ -49,7 +54,7 @@ describe('ChatWidget', () => {
   it('sends typed text with Enter to the messaging app, then closes and clears', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await openChat(user);
     await user.type(screen.getByLabelText('Your message'), 'Safari in March?{Enter}');
     expect(open).toHaveBeenCalledWith(
       messagingLink(site.messagingNumber, `${greeting}Safari in March?`),
@@ -57,14 +62,14 @@ describe('ChatWidget', () => {
       'noopener,noreferrer',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await openChat(user);
     expect(screen.getByLabelText('Your message')).toHaveValue('');
   });
 
   it('a quick reply opens the conversation with its text', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await openChat(user);
     await user.click(screen.getByRole('button', { name: 'Tell me about group tours' }));
     expect(open.mock.calls[0]?.[0]).toBe(
       `https://wa.me/${site.messagingNumber}?text=${encodeURIComponent(`${greeting}Tell me about group tours`)}`,
@@ -73,7 +78,7 @@ describe('ChatWidget', () => {
 
   it('Escape closes the panel and returns focus to the chat button', async () => {
     const user = renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await openChat(user);
     expect(screen.getByLabelText('Your message')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import { Button, SelectField, TextField } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postJson } from '../lib/api.ts';
-import { getBotToken } from '../lib/bot-check.ts';
+import { getBotToken } from '../lib/bot-token.ts';
 import { judgeFields, refusedFields, useFieldMessages } from '../lib/form-errors.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { FormOutcome } from './FormOutcome.tsx';

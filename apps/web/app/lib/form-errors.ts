@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type * as FormCheck from './form-check.ts';
+import { prefetchBotCheck } from './bot-token.ts';
 import { useIdle } from './idle.ts';
 
 /** A field's message, by the field's name in the form. */
@@ -13,9 +14,13 @@ export type FormSchemaName = Exclude<keyof typeof FormCheck, 'judge' | 'issueMes
 
 const loadFormCheck = () => import('./form-check.ts');
 
-/** Fetches the forms' checks while the page is idle, so that a first send does not wait. */
+/**
+ * Fetches the forms' checks and the bot check while the page is idle, so that a first send does
+ * not wait for them.
+ */
 export function prefetchFormCheck(): void {
   loadFormCheck().catch(() => {});
+  prefetchBotCheck();
 }
 
 /**

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import type { FormOutcomeKind } from '../components/FormOutcome.tsx';
 import { honeypotFields } from '../components/Honeypot.tsx';
 import { postForAnswer } from './api.ts';
-import { getBotToken } from './bot-check.ts';
+import { getBotToken } from './bot-token.ts';
 import {
   judgeFields,
   refusedFields,

@@ -5,7 +5,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
 import { postJson } from '../../lib/api.ts';
-import { getBotToken } from '../../lib/bot-check.ts';
+import { getBotToken } from '../../lib/bot-token.ts';
 import { judgeFields, refusedFields, useFieldMessages } from '../../lib/form-errors.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import * as styles from './ContactForm.css.ts';

@@ -19,7 +19,7 @@ import { isolatedLtr } from '../../lib/locale-format.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
 import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
 import { postJson } from '../../lib/api.ts';
-import { getBotToken } from '../../lib/bot-check.ts';
+import { getBotToken } from '../../lib/bot-token.ts';
 import { judgeFields, refusedFields, useFieldMessages } from '../../lib/form-errors.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { site } from '../../site.ts';

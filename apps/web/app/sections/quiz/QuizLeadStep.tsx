@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormOutcome } from '../../components/FormOutcome.tsx';
 import { postJson } from '../../lib/api.ts';
-import { getBotToken } from '../../lib/bot-check.ts';
+import { getBotToken } from '../../lib/bot-token.ts';
 import { judgeFields, useFieldMessages } from '../../lib/form-errors.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import * as styles from './Quiz.css.ts';
