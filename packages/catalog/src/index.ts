@@ -37,7 +37,9 @@ export {
   SCENES,
   TONES,
   DESTINATION_CATEGORIES,
+  DESTINATION_CATEGORY_FILTERS,
   DESTINATION_CONTINENTS,
+  DESTINATION_CONTINENT_FILTERS,
   EXPERIENCE_TYPE_IDS,
   FAQ_CATEGORY_IDS,
   IMAGE_TYPES,
@@ -49,7 +51,14 @@ export {
   TOOL_CATEGORIES,
   TOOL_IDS,
 } from './vocabulary.ts';
-export type { IconName, QuizQuestionId, Scene, Tone } from './vocabulary.ts';
+export type {
+  DestinationCategoryFilter,
+  DestinationContinentFilter,
+  IconName,
+  QuizQuestionId,
+  Scene,
+  Tone,
+} from './vocabulary.ts';
 export { formatUsd, parseUsd } from './money.ts';
 export { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './intl.ts';
 export { CatalogDataError, assertUnique, entryLabel, parseEntry, parseList } from './validate.ts';
@@ -146,15 +155,8 @@ export type {
 // Data, one module per topic
 export { affiliateCategories, affiliateSearchUrl } from './data/affiliate-shop.ts';
 export { recommendedApps } from './data/apps.ts';
-export {
-  DESTINATION_CATEGORY_FILTERS,
-  DESTINATION_CONTINENT_FILTERS,
-  destinationBySlug,
-  destinations,
-  featuredDestinations,
-  homeDestinations,
-} from './data/destinations.ts';
-export type { DestinationCategoryFilter, DestinationContinentFilter } from './data/destinations.ts';
+export { destinationBySlug, destinations, featuredDestinations } from './data/destinations.ts';
+export { homeDestinations } from './data/home-destinations.ts';
 export { eventTypes } from './data/event-planning.ts';
 export {
   experiencePriceTeasers,

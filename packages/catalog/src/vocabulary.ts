@@ -134,6 +134,14 @@ export const DESTINATION_CATEGORIES = [
 
 export const DESTINATION_CONTINENTS = ['Africa', 'Asia', 'Europe', 'South America'] as const;
 
+/** The category filter of /destinations, `All` first. */
+export const DESTINATION_CATEGORY_FILTERS = ['All', ...DESTINATION_CATEGORIES] as const;
+export type DestinationCategoryFilter = (typeof DESTINATION_CATEGORY_FILTERS)[number];
+
+/** The continent filter of /destinations, `All` first. */
+export const DESTINATION_CONTINENT_FILTERS = ['All', ...DESTINATION_CONTINENTS] as const;
+export type DestinationContinentFilter = (typeof DESTINATION_CONTINENT_FILTERS)[number];
+
 export const TOOL_CATEGORIES = [
   'Planning',
   'Financial',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseContactBody } from './contact.ts';
-import { composeFlightRequest, parseFlightBookingForm } from './flight.ts';
+import { parseFlightBookingForm } from './flight.ts';
+import { composeFlightRequest } from './flight-request.ts';
 
 /** What the /flight-booking form posts without JavaScript (urlencoded: strings only). */
 const form = {

@@ -36,13 +36,10 @@ export {
   isSingleLine,
   isStorableText,
 } from './fields.ts';
-export { FlightBookingFormSchema, composeFlightRequest, parseFlightBookingForm } from './flight.ts';
-export type {
-  ComposedFlightRequest,
-  FlightBookingFields,
-  FlightBookingForm,
-  FlightBookingFormInput,
-} from './flight.ts';
+export { FlightBookingFormSchema, parseFlightBookingForm } from './flight.ts';
+export type { FlightBookingForm, FlightBookingFormInput } from './flight.ts';
+export { composeFlightRequest } from './flight-request.ts';
+export type { ComposedFlightRequest, FlightBookingFields } from './flight-request.ts';
 export { LIMITS } from './limits.ts';
 export {
   NEWSLETTER_SOURCES,

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseContactBody } from './contact.ts';
 import { isSingleLine } from './fields.ts';
-import { composeFlightRequest, parseFlightBookingForm } from './flight.ts';
+import { parseFlightBookingForm } from './flight.ts';
+import { composeFlightRequest } from './flight-request.ts';
 import { LIMITS } from './limits.ts';
 import { NEWSLETTER_SOURCES, parseNewsletterBody } from './newsletter.ts';
 import {

@@ -1,7 +1,7 @@
-import { destinations, featuredDestinations } from '@travel/catalog';
 import { i18n, registerEnglish } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { destinationSummaries } from '../sections/destinations/catalog.server.ts';
 import { CustomTripCta } from '../sections/destinations/CustomTripCta.tsx';
 import { DestinationFilters } from '../sections/destinations/DestinationFilters.tsx';
 import { DestinationResults } from '../sections/destinations/DestinationResults.tsx';
@@ -17,7 +17,15 @@ import destinationsStrings from '@travel/i18n/en/destinations.json';
 // This page's strings, in place before it first renders (prerender and hydration alike).
 registerEnglish({ destinations: destinationsStrings });
 
-export const meta: Route.MetaFunction = () =>
+/**
+ * Runs at prerender: the destinations as the listing shows them reach the browser inside the page,
+ * so the catalog module does not ship with its JavaScript (sections/destinations/catalog.server.ts).
+ */
+export function loader() {
+  return { destinations: destinationSummaries() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: i18n.t('destinations:meta.listTitle', { brand: site.brand }),
     description: i18n.t('destinations:meta.listDescription', { brand: site.brand }),
@@ -27,12 +35,13 @@ export const meta: Route.MetaFunction = () =>
         { name: i18n.t('destinations:home'), path: '/' },
         { name: i18n.t('destinations:breadcrumb'), path: '/destinations' },
       ]),
-      destinationListJsonLd(site.origin, destinations),
+      destinationListJsonLd(site.origin, loaderData?.destinations ?? []),
     ],
   });
 
 /** /destinations: search, category and continent filters, Featured, the grid and a custom-trip call. */
-export default function Destinations() {
+export default function Destinations({ loaderData }: Route.ComponentProps) {
+  const { destinations } = loaderData;
   const { filters, setQuery, setCategory, setContinent, reset } = useDestinationFilters();
   const results = filterDestinations(destinations, filters);
   return (
@@ -45,7 +54,11 @@ export default function Destinations() {
         onContinentChange={setContinent}
         onReset={reset}
       />
-      {showFeatured(filters) ? <FeaturedDestinations destinations={featuredDestinations} /> : null}
+      {showFeatured(filters) ? (
+        <FeaturedDestinations
+          destinations={destinations.filter((destination) => destination.featured)}
+        />
+      ) : null}
       <DestinationResults filters={filters} results={results} onReset={reset} />
       <CustomTripCta />
     </>

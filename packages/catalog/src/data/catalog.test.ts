@@ -5,21 +5,20 @@
 import { describe, expect, it } from 'vitest';
 import * as catalog from '../index.ts';
 import { formatUsd, parseUsd } from '../money.ts';
-import { QUIZ_OPTION_IDS, SLUG_PATTERN } from '../vocabulary.ts';
+import {
+  DESTINATION_CATEGORY_FILTERS,
+  DESTINATION_CONTINENT_FILTERS,
+  QUIZ_OPTION_IDS,
+  SLUG_PATTERN,
+} from '../vocabulary.ts';
 import type { QuizAnswers } from '../schemas.ts';
 import { currentSiteConfig } from '../current.ts';
 import { defaultSiteConfig } from '../site.ts';
 import { SCENES } from '../vocabulary.ts';
 import { affiliateCategories, affiliateSearchUrl } from './affiliate-shop.ts';
 import { recommendedApps } from './apps.ts';
-import {
-  DESTINATION_CATEGORY_FILTERS,
-  DESTINATION_CONTINENT_FILTERS,
-  destinationBySlug,
-  destinations,
-  featuredDestinations,
-  homeDestinations,
-} from './destinations.ts';
+import { destinationBySlug, destinations, featuredDestinations } from './destinations.ts';
+import { homeDestinations } from './home-destinations.ts';
 import { eventTypes } from './event-planning.ts';
 import { experiencePriceTeasers, experienceTypes, featuredExperiences } from './experiences.ts';
 import { destinationFaqGroups, faqCategories } from './faq.ts';

@@ -1,15 +1,15 @@
-import type { Destination } from '@travel/catalog';
 import { CardMedia } from '@travel/illustrations';
 import { Badge, Card, Heading, Rating, Text, VisuallyHidden } from '@travel/ui';
 import { ArrowRight, Check, Clock, MapPin, Sparkles, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from './DestinationCard.css.ts';
+import type { DestinationSummary } from './summary.ts';
 import { CATEGORY_LABEL_KEYS } from './labels.ts';
 import { price as localPrice, travelers, tripDays } from '../../lib/locale-format.ts';
 
 export interface DestinationCardProps {
-  destination: Destination;
+  destination: DestinationSummary;
   /** Level of the card's title in the page outline. */
   headingLevel?: 2 | 3;
   /** The larger, side-by-side card of the Featured block. */

@@ -1,14 +1,14 @@
-import type { Destination } from '@travel/catalog';
 import { Button, Container, Grid, Heading, Section, Text, VisuallyHidden } from '@travel/ui';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DestinationCard } from './DestinationCard.tsx';
 import * as styles from './DestinationResults.css.ts';
 import { isSearching, showFeatured, type DestinationFilters } from './filter.ts';
+import type { DestinationSummary } from './summary.ts';
 
 export interface DestinationResultsProps {
   filters: DestinationFilters;
-  results: readonly Destination[];
+  results: readonly DestinationSummary[];
   onReset: () => void;
 }
 

@@ -1,11 +1,15 @@
-import type { Destination } from '@travel/catalog';
 import { Container, Grid, Heading, Section, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { DestinationCard } from './DestinationCard.tsx';
 import * as styles from './FeaturedDestinations.css.ts';
+import type { DestinationSummary } from './summary.ts';
 
 /** The Featured block (Kenya and Santorini), shown only with no search and no filter. */
-export function FeaturedDestinations({ destinations }: { destinations: readonly Destination[] }) {
+export function FeaturedDestinations({
+  destinations,
+}: {
+  destinations: readonly DestinationSummary[];
+}) {
   const { t } = useTranslation('destinations');
   return (
     <Section padding="medium" aria-labelledby="featured-title">

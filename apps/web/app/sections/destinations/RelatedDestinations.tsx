@@ -1,11 +1,15 @@
-import type { Destination } from '@travel/catalog';
 import { Container, Grid, Heading, Section, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { DestinationCard } from './DestinationCard.tsx';
 import * as styles from './RelatedDestinations.css.ts';
+import type { DestinationSummary } from './summary.ts';
 
 /** Other destinations sharing the continent or style (then the rest), as cards. */
-export function RelatedDestinations({ destinations }: { destinations: readonly Destination[] }) {
+export function RelatedDestinations({
+  destinations,
+}: {
+  destinations: readonly DestinationSummary[];
+}) {
   const { t } = useTranslation('destinations');
   if (destinations.length === 0) return null;
   return (

@@ -1,11 +1,11 @@
 import {
   DESTINATION_CATEGORY_FILTERS,
   DESTINATION_CONTINENT_FILTERS,
-  type Destination,
   type DestinationCategoryFilter,
   type DestinationContinentFilter,
 } from '@travel/catalog';
 import { RESERVED_PATHS } from '@travel/schemas';
+import type { DestinationSummary } from './summary.ts';
 
 /**
  * Slug of the destination page's not-found state: prerendered (app/prerender.ts) as the page the
@@ -46,7 +46,7 @@ export function isSearching(filters: Pick<DestinationFilters, 'query'>): boolean
 }
 
 /** Case-insensitive substring match on name, location or description (spec §5). */
-export function matchesQuery(destination: Destination, query: string): boolean {
+export function matchesQuery(destination: DestinationSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
   return [destination.name, destination.location, destination.description].some((field) =>
@@ -55,10 +55,10 @@ export function matchesQuery(destination: Destination, query: string): boolean {
 }
 
 /** The destinations passing the search, the category and the continent together. */
-export function filterDestinations(
-  list: readonly Destination[],
+export function filterDestinations<T extends DestinationSummary>(
+  list: readonly T[],
   filters: DestinationFilters,
-): Destination[] {
+): T[] {
   return list.filter(
     (destination) =>
       (filters.category === 'All' || destination.category === filters.category) &&
@@ -95,13 +95,13 @@ export function filtersToParams(filters: DestinationFilters): URLSearchParams {
  * Up to `limit` other destinations for a detail page: those sharing its continent or category
  * first, then the rest in catalog order, so a destination with no relative still links onward.
  */
-export function relatedDestinations(
-  destination: Destination,
-  list: readonly Destination[],
+export function relatedDestinations<T extends DestinationSummary>(
+  destination: DestinationSummary,
+  list: readonly T[],
   limit = 3,
-): Destination[] {
+): T[] {
   const others = list.filter((other) => other.slug !== destination.slug);
-  const isRelated = (other: Destination) =>
+  const isRelated = (other: T) =>
     other.continent === destination.continent || other.category === destination.category;
   return [...others.filter(isRelated), ...others.filter((other) => !isRelated(other))].slice(
     0,

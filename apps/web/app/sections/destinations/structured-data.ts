@@ -1,4 +1,5 @@
 import { parseUsd, type Destination } from '@travel/catalog';
+import type { DestinationSummary } from './summary.ts';
 
 /**
  * The `@type` of a destination: a TouristTrip that is also a Product, because schema.org
@@ -8,7 +9,7 @@ import { parseUsd, type Destination } from '@travel/catalog';
 const TRIP_TYPE = ['TouristTrip', 'Product'] as const;
 
 /** schema.org AggregateRating from the rating and review count the card and page show. */
-function aggregateRatingJsonLd(destination: Destination) {
+function aggregateRatingJsonLd(destination: DestinationSummary) {
   return {
     '@type': 'AggregateRating',
     ratingValue: destination.rating,
@@ -19,7 +20,7 @@ function aggregateRatingJsonLd(destination: Destination) {
 }
 
 /** schema.org Offer at the starting price read from the price text (`From $4,500` → 4500 USD). */
-function offerJsonLd(origin: string, destination: Destination) {
+function offerJsonLd(origin: string, destination: DestinationSummary) {
   const price = parseUsd(destination.price);
   if (price === undefined) return {};
   return {
@@ -34,7 +35,7 @@ function offerJsonLd(origin: string, destination: Destination) {
 }
 
 /** schema.org ItemList of the listing: each destination page in order, with its rating. */
-export function destinationListJsonLd(origin: string, list: readonly Destination[]) {
+export function destinationListJsonLd(origin: string, list: readonly DestinationSummary[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

@@ -6,6 +6,12 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import Destinations from '../../routes/destinations.tsx';
+import { destinationSummaries } from './catalog.server.ts';
+
+/** What the route's loader gives the page at prerender. */
+const routeProps = {
+  loaderData: { destinations: destinationSummaries() },
+} as Parameters<typeof Destinations>[0];
 
 /** Shows the current URL so tests can read what the page wrote to it. */
 function Url() {
@@ -18,7 +24,7 @@ const Stub = createRoutesStub([
     path: '/destinations',
     Component: () => (
       <>
-        <Destinations />
+        <Destinations {...routeProps} />
         <Url />
       </>
     ),

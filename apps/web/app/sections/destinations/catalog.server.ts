@@ -1,0 +1,19 @@
+import { destinations } from '@travel/catalog';
+import type { DestinationSummary } from './summary.ts';
+
+/**
+ * The destinations /destinations lists, read at prerender by its loader. They reach the browser
+ * inside the page (as loader data) with only what the listing shows, so the catalog module
+ * (every destination in full) does not ship with the page's JavaScript (issue 17).
+ */
+export function destinationSummaries(): DestinationSummary[] {
+  return destinations.map(
+    ({
+      overview: _overview,
+      itinerary: _itinerary,
+      bestTime: _bestTime,
+      updated: _updated,
+      ...summary
+    }) => summary,
+  );
+}
