@@ -1,9 +1,18 @@
-import { localizeSchedule, weeklySchedule, type SiteConfig } from '@travel/catalog';
+import {
+  currentSiteConfig,
+  localizeSchedule,
+  weeklySchedule,
+  type SiteConfig,
+} from '@travel/catalog';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The site configuration this build was made with (brand, phone, e-mail, hours …). */
-export const site: SiteConfig = __SITE__;
+/**
+ * The site configuration this build was made with (brand, phone, e-mail, hours …): the catalog's
+ * `currentSiteConfig`, which reads the `__SITE__` the build inlines. One copy of it in the
+ * browser's scripts, which the catalog's data modules share (issue 17).
+ */
+export const site: SiteConfig = currentSiteConfig;
 
 /**
  * Days the API keeps a lead before its daily clean-up deletes it (LEAD_RETENTION_DAYS, read at
