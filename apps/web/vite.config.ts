@@ -1,19 +1,23 @@
 import { reactRouter } from '@react-router/dev/vite';
-import {
-  prebuildSchedules,
-  resolveLeadRetentionDays,
-  resolveSiteConfig,
-  weeklySchedule,
-} from '@travel/catalog';
-import { LANGUAGE_CODES } from '@travel/i18n/languages';
+import { resolveLeadRetentionDays } from '@travel/catalog';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { relative, resolve, sep } from 'node:path';
 import { defineConfig } from 'vite';
 import { readBuildEnv } from './build-env.ts';
+import { siteDefines } from './site-defines.ts';
 import { lucideSprite } from './scripts/lucide-sprite.ts';
 import { sceneFiles } from './scripts/scene-files.ts';
 
 const buildEnv = readBuildEnv();
+
+/** What goes into the `shared` chunk when two pages or more load it at once (see below). */
+const SHARED =
+  /[\\/](packages[\\/](ui|illustrations)[\\/]src|apps[\\/]web[\\/]app[\\/](components|lib|styles))[\\/]/;
+/**
+ * Except what only a few pages show: in `shared` every other page would wait for it too. The
+ * share buttons (articles, tools) and the inquiry form (home, services) get chunks of their own.
+ */
+const FEW_PAGES = /[\\/]app[\\/]components[\\/](share[\\/]|InquiryForm)/;
 const apiPort = buildEnv.API_PORT;
 
 const outDir = resolve(import.meta.dirname, buildEnv.WEB_OUT_DIR);
@@ -36,14 +40,8 @@ export default defineConfig({
     reactRouter(),
   ],
   define: {
-    // The site configuration is resolved once, at build, from SITE_* variables, and inlined
-    // in both the prerendered HTML and the client bundle so they never disagree.
-    __SITE__: JSON.stringify(resolveSiteConfig(process.env)),
-    // The office hours in every language, worked out here rather than in the browser, where the
-    // first Intl date formatter of a page held a phone's main thread during hydration (issue 17).
-    __OFFICE_HOURS__: JSON.stringify(
-      prebuildSchedules(weeklySchedule(resolveSiteConfig(process.env).hours), LANGUAGE_CODES),
-    ),
+    // The site configuration and its office hours, from the SITE_* variables (site-defines.ts).
+    ...siteDefines(process.env),
     // What the privacy page says about how long leads are kept: the API's own setting.
     __LEAD_RETENTION_DAYS__: JSON.stringify(resolveLeadRetentionDays(process.env)),
   },
@@ -94,7 +92,7 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: /[\\/](packages[\\/](ui|illustrations)[\\/]src|apps[\\/]web[\\/]app[\\/](components|lib|styles))[\\/]/,
+              test: (id) => SHARED.test(id) && !FEW_PAGES.test(id),
               tags: ['$initial'],
               minShareCount: 2,
               priority: 1,

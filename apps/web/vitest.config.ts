@@ -1,8 +1,8 @@
-import { resolveSiteConfig } from '@travel/catalog';
 import { baseTestConfig } from '@travel/vitest-config';
 import { storybookProject } from '@travel/playwright-config/storybook';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { siteDefines } from './site-defines.ts';
 
 export default defineConfig({
   test: {
@@ -10,7 +10,7 @@ export default defineConfig({
       {
         plugins: [vanillaExtractPlugin()],
         define: {
-          __SITE__: JSON.stringify(resolveSiteConfig({})),
+          ...siteDefines({}),
           __LEAD_RETENTION_DAYS__: 'null',
         },
         test: {

@@ -4,12 +4,12 @@
  * framework plugin, so this gives them what that build would: vanilla-extract, `__SITE__`, and
  * the blog's articles, which the app reads from disk at prerender.
  */
-import { resolveSiteConfig } from '@travel/catalog';
 import { blogInfographicPath } from '@travel/catalog/blog';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { blogContentDir, blogPosts } from '../app/lib/blog-content.server.ts';
+import { siteDefines } from '../site-defines.ts';
 
 const BLOG_MODULE = 'virtual:blog-posts';
 
@@ -39,7 +39,7 @@ function blogPostsModule(): Plugin {
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), blogPostsModule()],
   // The default site configuration, as in the unit tests: stories do not change with SITE_*.
-  define: { __SITE__: JSON.stringify(resolveSiteConfig({})), __LEAD_RETENTION_DAYS__: 'null' },
+  define: { ...siteDefines({}), __LEAD_RETENTION_DAYS__: 'null' },
   optimizeDeps: {
     // Found late (by compiled .css.ts files, the preview or a few stories): without this Vite
     // re-optimises and reloads the page mid-run, and a fresh test run fails on the reload.

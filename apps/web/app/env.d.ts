@@ -5,6 +5,6 @@ declare global {
   const __SITE__: SiteConfig;
   /** LEAD_RETENTION_DAYS at build (`@travel/catalog` resolveLeadRetentionDays); null: kept. */
   const __LEAD_RETENTION_DAYS__: number | null;
-  /** The office hours in every language, worked out at build by vite.config.ts (absent in tests). */
-  const __OFFICE_HOURS__: PrebuiltSchedules | undefined;
+  /** The office hours in every language, worked out at build (site-defines.ts). */
+  const __OFFICE_HOURS__: PrebuiltSchedules;
 }

@@ -1,9 +1,10 @@
 import {
   currentSiteConfig,
-  localizeSchedule,
-  weeklySchedule,
+  type LocalizedScheduleRow,
+  type PrebuiltSchedules,
   type SiteConfig,
 } from '@travel/catalog';
+import { DEFAULT_LANGUAGE } from '@travel/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,11 +31,16 @@ export const siteVariables: Readonly<Record<string, string>> = {
 };
 
 /**
- * The office hours in every language, worked out at build (vite.config.ts): a page's first Intl
- * date formatter costs a phone tens of milliseconds during hydration. Absent where no build
- * defines it (unit tests, stories): worked out then.
+ * The office hours in every language, worked out at build (site-defines.ts): a page's first Intl
+ * date formatter costs a phone tens of milliseconds during hydration, and the browser's scripts
+ * need not carry the code that works them out (issue 17). A language the build did not work out
+ * reads English's.
  */
-const prebuiltHours = typeof __OFFICE_HOURS__ === 'undefined' ? undefined : __OFFICE_HOURS__;
+const schedules: PrebuiltSchedules = __OFFICE_HOURS__;
+
+function scheduleIn(language: string, weekday: 'short' | 'long'): LocalizedScheduleRow[] {
+  return (schedules[language] ?? schedules[DEFAULT_LANGUAGE]!)[weekday];
+}
 
 /** One line of the office hours, in the interface language. */
 export interface OfficeHoursRow {
@@ -57,10 +63,7 @@ export function useOfficeHours({
   const language = i18n.language;
   return useMemo(
     () =>
-      (
-        prebuiltHours?.[language]?.[weekday] ??
-        localizeSchedule(weeklySchedule(site.hours), language, { weekday })
-      ).map((row) =>
+      scheduleIn(language, weekday).map((row) =>
         row.opens === null || row.closes === null
           ? { days: row.days, time: t('hours.closed'), open: false }
           : {

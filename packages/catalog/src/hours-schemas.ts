@@ -5,7 +5,7 @@
  * `hours.ts`, which holds no schema, so no browser script evaluates or carries these.
  */
 import * as v from 'valibot';
-import { WEEKDAYS, type Weekday } from './hours.ts';
+import { WEEKDAYS, type Weekday } from './vocabulary.ts';
 
 const Time = v.pipe(
   v.string(),

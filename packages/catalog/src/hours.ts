@@ -5,21 +5,7 @@
  */
 import type { WeeklyHours } from './hours-schemas.ts';
 import { dateTimeFormat, listFormat } from './intl.ts';
-
-/** The days of the week in schema.org's two-letter codes, Monday first. */
-export const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** schema.org `DayOfWeek` names, for `OpeningHoursSpecification.dayOfWeek`. */
-export const SCHEMA_ORG_DAY_NAMES: Readonly<Record<Weekday, string>> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
+import { WEEKDAYS, type Weekday } from './vocabulary.ts';
 
 /** The typed week back in `SITE_HOURS` form (`Mo-Fr 09:00-18:00; Sa 10:00-16:00`). */
 export function weeklyHoursText(week: WeeklyHours): string {

@@ -10,15 +10,13 @@ export { currentSiteConfig } from './current.ts';
 export { OpeningHoursSchema, WeeklyHoursSchema, WeeklyHoursTextSchema } from './hours-schemas.ts';
 export type { OpeningHours, WeeklyHours } from './hours-schemas.ts';
 export {
-  SCHEMA_ORG_DAY_NAMES,
-  WEEKDAYS,
   describeWeekInEnglish,
   localizeSchedule,
   prebuildSchedules,
   weeklyHoursText,
   weeklySchedule,
 } from './hours.ts';
-export type { LocalizedScheduleRow, PrebuiltSchedules, ScheduleRow, Weekday } from './hours.ts';
+export type { LocalizedScheduleRow, PrebuiltSchedules, ScheduleRow } from './hours.ts';
 export {
   CATALOG_PLACEHOLDERS,
   UnknownPlaceholderError,
@@ -48,8 +46,10 @@ export {
   QUIZ_QUESTION_IDS,
   SHOP_CATEGORY_IDS,
   SLUG_PATTERN,
+  SCHEMA_ORG_DAY_NAMES,
   TOOL_CATEGORIES,
   TOOL_IDS,
+  WEEKDAYS,
 } from './vocabulary.ts';
 export type {
   DestinationCategoryFilter,
@@ -58,6 +58,7 @@ export type {
   QuizQuestionId,
   Scene,
   Tone,
+  Weekday,
 } from './vocabulary.ts';
 export { formatUsd, parseUsd } from './money.ts';
 export { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './intl.ts';

@@ -221,3 +221,18 @@ export const QUIZ_QUESTION_IDS = [
   'budget',
   'companions',
 ] as const satisfies readonly QuizQuestionId[];
+
+/** The days of the week in schema.org's two-letter codes, Monday first. */
+export const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** schema.org `DayOfWeek` names, for `OpeningHoursSpecification.dayOfWeek`. */
+export const SCHEMA_ORG_DAY_NAMES: Readonly<Record<Weekday, string>> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
