@@ -7,8 +7,14 @@ import '@travel/ui/styles';
 import { storybookPreview } from '@travel/ui/storybook';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
+import { configure } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { i18n, registerEnglish } from '../app/i18n.ts';
+
+// Code the site fetches on demand (the menu and chat panels, the quiz's results) is compiled by
+// the dev server at its first use in a run: on a loaded two-core CI machine that took more than
+// testing-library's default second. Queries that find at once are not slowed.
+configure({ asyncUtilTimeout: 5000 });
 
 // The app's own i18next instance, as its components and LanguageSwitcher use it. Sections are
 // shown outside their routes, so every English namespace is registered up front (as in

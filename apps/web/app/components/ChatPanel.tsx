@@ -1,6 +1,13 @@
 import { VisuallyHidden } from '@travel/ui';
 import { Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../site.ts';
 import { messagingLink } from './chat-link.ts';
@@ -28,7 +35,8 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
+  // Before the browser paints the panel: no frame shows it open with focus elsewhere.
+  useLayoutEffect(() => {
     inputRef.current?.focus();
   }, []);
 

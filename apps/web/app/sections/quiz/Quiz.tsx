@@ -10,7 +10,7 @@ import {
   Text,
   linkClassName,
 } from '@travel/ui';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsScript } from '../../components/scripting.css.ts';
 import * as styles from './Quiz.css.ts';
@@ -78,7 +78,8 @@ export function Quiz() {
         ? `results-${results.state}`
         : state.step;
   const firstView = useRef(true);
-  useEffect(() => {
+  // Before the browser paints the new step, also when it arrives later (the results' code).
+  useLayoutEffect(() => {
     if (firstView.current) {
       firstView.current = false;
       return;
