@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n.ts';
 import { site } from '../site.ts';
 import { ChatWidget, messagingLink } from './ChatWidget.tsx';
@@ -24,6 +24,12 @@ async function openChat(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ChatWidget', () => {
+  // The panel's code is fetched on idle or at the first tap (ChatWidget.tsx). Compiled here
+  // first, so the tests do not wait on the compiler of a loaded CI machine.
+  beforeAll(async () => {
+    await import('./ChatPanel.tsx');
+  }, 60_000);
+
   it('shows the unread badge only while closed', async () => {
     const user = renderWidget();
     expect(screen.getByText('New messages: 1')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import { Quiz } from './Quiz.tsx';
 import { initialQuizState, progressPercent, quizReducer } from './quizState.ts';
@@ -67,6 +67,12 @@ describe('quizReducer', () => {
 });
 
 describe('Quiz', () => {
+  // The results' code is fetched after the last answer (Quiz.tsx). Compiled here first, so the
+  // tests do not wait on the compiler of a loaded CI machine (over 8 s once) when they get there.
+  beforeAll(async () => {
+    await import('./QuizResults.tsx');
+  }, 60_000);
+
   afterEach(() => vi.unstubAllGlobals());
 
   it('runs one question at a time with 25/50/75/100 % and focus on each new heading', async () => {
