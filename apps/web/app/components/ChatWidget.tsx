@@ -57,11 +57,14 @@ export function ChatWidget() {
   const unreadId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
+  /** Fetches the panel's code (once: the module is cached) and keeps the component. */
+  const fetchPanel = () =>
+    loadPanel().then((module) => {
+      setPanel(() => module.ChatPanel);
+    });
+
   useIdle(() => {
-    loadPanel().then(
-      (module) => setPanel(() => module.ChatPanel),
-      () => {},
-    );
+    fetchPanel().catch(() => {});
   });
 
   const unread = !open && !readEarlier && !readNow;
@@ -81,17 +84,14 @@ export function ChatWidget() {
     markRead();
     setOpen(true);
     if (Panel) return;
-    loadPanel().then(
-      (module) => setPanel(() => module.ChatPanel),
-      () => {
-        setOpen(false);
-        window.open(
-          messagingLink(site.messagingNumber, t('chat.prefill', { brand: site.brand })),
-          '_blank',
-          'noopener,noreferrer',
-        );
-      },
-    );
+    fetchPanel().catch(() => {
+      setOpen(false);
+      window.open(
+        messagingLink(site.messagingNumber, t('chat.prefill', { brand: site.brand })),
+        '_blank',
+        'noopener,noreferrer',
+      );
+    });
   }
 
   return (
