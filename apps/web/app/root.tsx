@@ -18,7 +18,15 @@ import { ErrorPage } from './components/ErrorPage.tsx';
 import { earlyInputScript, useReplayEarlyInput } from './lib/early-input.ts';
 import { NotFound } from './components/NotFound.tsx';
 import { PAGE_END_ID, SiteShell } from './components/SiteShell.tsx';
-import { chooseLanguage, i18n, pageLanguage, persistLanguage, storedLanguage } from './i18n.ts';
+import {
+  PAGE_DICTIONARY_ID,
+  chooseLanguage,
+  i18n,
+  pageDictionaryText,
+  pageLanguage,
+  persistLanguage,
+  storedLanguage,
+} from './i18n.ts';
 import { useHydrated } from './lib/useHydrated.ts';
 import sceneFiles from 'virtual:travel/scene-files';
 
@@ -31,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The language this page is prerendered (and hydrated) in.
   const language = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   useReplayEarlyInput();
+  const dictionary = pageDictionaryText(language);
   return (
     // The theme script sets a class on <html> before React hydrates.
     <html lang={language} dir={directionOf(language)} suppressHydrationWarning>
@@ -57,6 +66,14 @@ export function Layout({ children }: { children: ReactNode }) {
           <SceneFilesContext value={sceneFiles}>{children}</SceneFilesContext>
         </I18nextProvider>
         <ScrollRestoration />
+        {/* The shell's English strings, as data the scripts read when they start (app/i18n.ts). */}
+        {dictionary !== null && (
+          <script
+            id={PAGE_DICTIONARY_ID}
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: dictionary }}
+          />
+        )}
         <Scripts />
       </body>
     </html>

@@ -3,7 +3,8 @@ import { LANGUAGES } from './languages.ts';
 import { ENGLISH_ONLY_NAMESPACES, NAMESPACES } from './namespaces.ts';
 import { en } from './english.ts';
 import { loadResources } from './resources.ts';
-import { addEnglish, changeLanguage, createI18n } from './setup.ts';
+import { createI18n } from './create.ts';
+import { addEnglish, changeLanguage } from './setup.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

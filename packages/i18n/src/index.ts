@@ -14,5 +14,6 @@ export type { EnglishOnlyNamespace, Namespace } from './namespaces.ts';
 export { en } from './english.ts';
 export { loadResources } from './resources.ts';
 export type { EnglishOnlyResources, Resources } from './resources.ts';
-export { addEnglish, changeLanguage, createI18n } from './setup.ts';
+export { createI18n } from './create.ts';
+export { addEnglish, changeLanguage, createBareI18n } from './setup.ts';
 export type { EnglishBundles } from './setup.ts';

@@ -1,5 +1,4 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import common from './en/common.json';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages.ts';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.ts';
 import { loadResources, type Resources } from './resources.ts';
@@ -8,14 +7,11 @@ import { loadResources, type Resources } from './resources.ts';
 export type EnglishBundles = Partial<Resources>;
 
 /**
- * A fresh i18next instance in English, holding `common` and any other English namespaces
- * given (pass `en` for all of them). It initialises synchronously so a prerendered page and its
- * first client render read the same strings. A page adds its own namespace with `addEnglish`.
- *
- * `variables` fill their `{{placeholders}}` in every string unless a call passes its own value:
- * the site's brand and city, which dictionaries name through `{{brand}}` and `{{city}}`.
+ * `createI18n` without `common`: exactly the English namespaces given. For a client that gets
+ * `common` another way (the web app's pages carry it in their HTML, app/i18n.ts). This module
+ * does not import `common`, so a bundle that uses only this does not carry it.
  */
-export function createI18n(
+export function createBareI18n(
   english: EnglishBundles = {},
   variables: Readonly<Record<string, string>> = {},
 ): I18n {
@@ -27,7 +23,7 @@ export function createI18n(
     // A copy: i18next adds every namespace it is given later to this list, in place.
     ns: [...NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
-    resources: { en: { ...english, common } },
+    resources: { en: english },
     initAsync: false,
     interpolation: { escapeValue: false, defaultVariables: { ...variables } },
     returnNull: false,

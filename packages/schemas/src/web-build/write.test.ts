@@ -32,6 +32,14 @@ describe('readPage', () => {
     expect(readPage(html).scripts).toEqual(['one()', 'a();\nb();\nc();', 'inTemplate()']);
   });
 
+  it('hashes what the policy governs (scripts, import maps), not data blocks that never run', () => {
+    const html =
+      '<!DOCTYPE html><html><body><script type="module">m()</script>' +
+      '<script type="text/javascript">j()</script><script type="application/json">{"a":1}</script>' +
+      '<script type="importmap">{}</script></body></html>';
+    expect(readPage(html).scripts).toEqual(['m()', 'j()', '{}']);
+  });
+
   it('finds a noscript slot, its class and where its contents go', () => {
     const html =
       '<!DOCTYPE html><html><body><form>é<noscript data-slot="contact-context" ' +

@@ -28,9 +28,19 @@ const attribute = (element: Tree.Element, name: string) =>
   element.attrs.find((attr) => attr.name === name)?.value;
 
 /**
+ * Whether a `<script type>` is one the Content-Security-Policy governs: a classic or module
+ * script, an import map or speculation rules, not a data block such as JSON.
+ */
+const runs = (type: string | undefined) =>
+  type === undefined ||
+  /^\s*$|^\s*(module|importmap|speculationrules|(text|application)\/(java|ecma)script)\s*$/i.test(type);
+
+/**
  * The inline scripts and noscript slots of a page, read with an HTML parser (parse5, the
  * algorithm browsers follow): a script's text is what the browser hashes, line breaks
- * normalised as the parser does. Scripts with `src` run from 'self' and need no hash.
+ * normalised as the parser does. Scripts with `src` run from 'self' and need no hash, and a
+ * data block (a `type` that is not JavaScript's, such as the page's dictionary in JSON) never
+ * runs, so the policy need not name it.
  */
 export function readPage(html: string): { scripts: string[]; noscriptSlots: NoscriptSlot[] } {
   const scripts: string[] = [];
@@ -38,7 +48,11 @@ export function readPage(html: string): { scripts: string[]; noscriptSlots: Nosc
   const visit = (node: Tree.ParentNode) => {
     for (const child of node.childNodes) {
       if (!('tagName' in child)) continue;
-      if (child.tagName === 'script' && attribute(child, 'src') === undefined) {
+      if (
+        child.tagName === 'script' &&
+        attribute(child, 'src') === undefined &&
+        runs(attribute(child, 'type'))
+      ) {
         const text = child.childNodes.map((text) => ('value' in text ? text.value : '')).join('');
         if (text !== '') scripts.push(text);
       }
