@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:net';
@@ -65,6 +65,27 @@ describe('a data directory held by a server', () => {
     const info = await stat(adminSocketPath(dataDir));
     expect(info.isSocket()).toBe(true);
     expect(info.mode & 0o777).toBe(0o600);
+  });
+
+  it('leaves the permissions of what the server creates meanwhile alone', async () => {
+    // The socket is made owner-only without touching the process-wide umask: a directory the
+    // server creates while it starts listening (PGlite's, the mail drop's) keeps its search bit.
+    const other = join(dir, 'second');
+    await mkdir(other);
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const listening = listenAdminSocket(other, { db: opened.db, log: log as never });
+    let done = false;
+    void listening.finally(() => (done = true));
+    const created: string[] = [];
+    while (!done) {
+      const made = join(other, `made-${created.length}`);
+      await mkdir(made);
+      created.push(made);
+    }
+    const second = await listening;
+    await new Promise((resolve) => second.close(resolve));
+    expect(created.length).toBeGreaterThan(0);
+    for (const made of created) expect((await stat(made)).mode & 0o100, made).toBe(0o100);
   });
 
   it('makes pnpm backup go through the server, the file relative to where it was run', async () => {

@@ -33,16 +33,15 @@ export async function listenAdminSocket(dataDir: string, ctx: AdminContext): Pro
     });
     socket.on('error', () => {});
   });
-  // Created with no permission for group and others, then made explicit.
-  const umask = process.umask(0o177);
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(path, () => resolve());
-    });
-  } finally {
-    process.umask(umask);
-  }
+  // Made owner-only by the `chmod` below, not through `process.umask`: the mask is the whole
+  // process's, and for as long as the listen took, a directory created meanwhile (PGlite's, the
+  // mail drop's) was made without its search bit. Until the `chmod`, the data directory (created
+  // 0700, db/open-database.ts) keeps others out, and connecting needs write permission on the
+  // socket, which a usual umask does not give them.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path, () => resolve());
+  });
   await chmod(path, 0o600);
   return server;
 }
