@@ -4,6 +4,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { ExperientialSection } from '../sections/experiences/ExperientialSection.tsx';
 import { AllServicesHero } from '../sections/services-all/AllServicesHero.tsx';
+import { allServicesCatalog } from '../sections/services-all/catalog.server.ts';
 import { EventPlanningSection } from '../sections/services-all/EventPlanningSection.tsx';
 import { GiftVouchersSection } from '../sections/services-all/GiftVouchersSection.tsx';
 import { LanguageAssistanceSection } from '../sections/services-all/LanguageAssistanceSection.tsx';
@@ -15,6 +16,15 @@ import experiencesStrings from '@travel/i18n/en/experiences.json';
 
 // This page's strings, in place before it first renders (prerender and hydration alike).
 registerEnglish({ services: servicesStrings, experiences: experiencesStrings });
+
+/**
+ * Runs at prerender: the vouchers, packages, events, language packs and experiences the sections
+ * show reach the browser inside the page, so the catalog modules do not ship with its JavaScript
+ * (sections/services-all/catalog.server.ts).
+ */
+export function loader() {
+  return allServicesCatalog();
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -30,16 +40,21 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
-export default function AllServices() {
+export default function AllServices({ loaderData }: Route.ComponentProps) {
+  const catalog = loaderData;
   useTranslation('services');
   return (
     <>
       <AllServicesHero />
-      <GiftVouchersSection />
-      <MysteryTravelSection />
-      <EventPlanningSection />
-      <LanguageAssistanceSection />
-      <ExperientialSection />
+      <GiftVouchersSection vouchers={catalog.giftVouchers} />
+      <MysteryTravelSection packages={catalog.mysteryPackages} />
+      <EventPlanningSection events={catalog.eventTypes} />
+      <LanguageAssistanceSection
+        packs={catalog.languagePacks}
+        bundles={catalog.languageBundles}
+        maxDiscountPercent={catalog.languageBundleMaxDiscountPercent}
+      />
+      <ExperientialSection types={catalog.experienceTypes} featured={catalog.featuredExperiences} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n, registerEnglish } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { servicesCatalog } from '../sections/services/catalog.server.ts';
 import { InquirySection } from '../sections/services/InquirySection.tsx';
 import { ProcessSection } from '../sections/services/ProcessSection.tsx';
 import { ServicesHero } from '../sections/services/ServicesHero.tsx';
@@ -14,6 +15,15 @@ import servicesStrings from '@travel/i18n/en/services.json';
 
 // This page's strings, in place before it first renders (prerender and hydration alike).
 registerEnglish({ services: servicesStrings });
+
+/**
+ * Runs at prerender: the services, the steps and the trip styles the sections show reach the
+ * browser inside the page, so the catalog modules do not ship with its JavaScript
+ * (sections/services/catalog.server.ts).
+ */
+export function loader() {
+  return servicesCatalog();
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -28,15 +38,16 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { services, process, tripStyles } = loaderData;
   useTranslation('services');
   return (
     <>
       <ServicesHero />
-      <ServiceDetails ids={['e-visa', 'consultation', 'airfare']} />
-      <UmrahSection />
-      <TailorMadeSection />
-      <ProcessSection />
+      <ServiceDetails services={services} ids={['e-visa', 'consultation', 'airfare']} />
+      <UmrahSection services={services} />
+      <TailorMadeSection tripStyles={tripStyles} />
+      <ProcessSection steps={process} />
       <InquirySection />
     </>
   );

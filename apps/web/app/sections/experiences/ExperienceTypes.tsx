@@ -1,4 +1,4 @@
-import { experienceTypes, type ExperienceType } from '@travel/catalog';
+import type { ExperienceType } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import { Card, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +12,33 @@ import * as tones from '../../components/tones.css.ts';
 import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './ExperienceTypes.css.ts';
 
-export interface ExperienceTypesProps {
+/**
+ * A kind of experience as the short card shows it: without the example, ideas and inclusions of
+ * the full row, which a page showing only short cards does not receive. A full one is one too.
+ */
+export type ExperienceTypeSummary = Omit<ExperienceType, 'example' | 'examples' | 'features'>;
+
+export type ExperienceTypesProps = {
   /** Level of the block's heading; the cards' headings sit one below. */
   level: 2 | 3;
-  /** Short cards in a grid (an overview) instead of full rows with ideas and inclusions. */
-  compact?: boolean;
-}
+} & (
+  | {
+      /** Full rows with ideas and inclusions. */
+      compact?: false;
+      types: readonly ExperienceType[];
+    }
+  | {
+      /** Short cards in a grid (an overview) instead of full rows with ideas and inclusions. */
+      compact: true;
+      types: readonly ExperienceTypeSummary[];
+    }
+);
 
 /** The five kinds of experiential travel, with duration, group size and a contact link each. */
-export function ExperienceTypes({ level, compact = false }: ExperienceTypesProps) {
+export function ExperienceTypes({ level, compact, types }: ExperienceTypesProps) {
   const { t } = useTranslation('experiences');
   const titleId = compact ? 'experience-types-overview-title' : 'experience-types-title';
+  const cardLevel = level === 2 ? 3 : 4;
   return (
     <>
       <SectionHeader
@@ -33,23 +49,21 @@ export function ExperienceTypes({ level, compact = false }: ExperienceTypesProps
         intro={t('types.intro')}
       />
       <ul className={compact ? shared.fiveGrid : styles.rows} aria-labelledby={titleId}>
-        {experienceTypes.map((type) => (
-          <TypeCard key={type.id} type={type} level={level === 2 ? 3 : 4} compact={compact} />
-        ))}
+        {compact
+          ? types.map((type) => <TypeCard key={type.id} type={type} level={cardLevel} compact />)
+          : types.map((type) => (
+              <TypeCard key={type.id} type={type} level={cardLevel} compact={false} />
+            ))}
       </ul>
     </>
   );
 }
 
-function TypeCard({
-  type,
-  level,
-  compact,
-}: {
-  type: ExperienceType;
-  level: 3 | 4;
-  compact: boolean;
-}) {
+type TypeCardProps = { level: 3 | 4 } & (
+  { type: ExperienceType; compact: false } | { type: ExperienceTypeSummary; compact: true }
+);
+
+function TypeCard({ type, level, compact }: TypeCardProps) {
   const { t, i18n } = useTranslation('experiences');
   const headingId = `${compact ? 'overview' : 'experience'}-${type.id}-title`;
   return (

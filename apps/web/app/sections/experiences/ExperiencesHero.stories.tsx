@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { experienceTypes } from '@travel/catalog';
 import { expect } from 'storybook/test';
+import { experiencesCatalog } from './catalog.server.ts';
 import { ExperiencesHero } from './ExperiencesHero.tsx';
+
+// What the /experiences route's loader gives the page.
+const { experienceTypes } = experiencesCatalog();
 
 const meta = {
   title: 'Pages/Experiences/Hero',
   component: ExperiencesHero,
+  args: { types: experienceTypes },
 } satisfies Meta<typeof ExperiencesHero>;
 
 export default meta;

@@ -1,11 +1,15 @@
-import { experienceTypes } from '@travel/catalog';
+import type { ExperienceType } from '@travel/catalog';
 import { useTranslation } from 'react-i18next';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { Hero, HeroArt } from '../../components/Hero.tsx';
 import * as shared from '../../components/page-parts.css.ts';
 
 /** Hero of /experiences: five chips, one per kind of experience, jumping to its row. */
-export function ExperiencesHero() {
+export function ExperiencesHero({
+  types,
+}: {
+  types: readonly Pick<ExperienceType, 'id' | 'icon' | 'title'>[];
+}) {
   const { t } = useTranslation('experiences');
   return (
     <Hero
@@ -19,7 +23,7 @@ export function ExperiencesHero() {
     >
       <nav aria-label={t('hero.chipsLabel')}>
         <ul className={shared.chips}>
-          {experienceTypes.map((type) => (
+          {types.map((type) => (
             <li key={type.id}>
               <a href={`#experience-${type.id}`} className={shared.chipLink}>
                 <CatalogIcon name={type.icon} className={shared.chipIcon} />

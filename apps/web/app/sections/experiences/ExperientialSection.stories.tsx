@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { experientialCatalog } from './catalog.server.ts';
 import { ExperientialSection } from './ExperientialSection.tsx';
+
+// What the /services/all route's loader gives the band.
+const catalog = experientialCatalog();
 
 const meta = {
   title: 'Pages/Services/All/Experiential Travel',
   component: ExperientialSection,
+  args: { types: catalog.experienceTypes, featured: catalog.featuredExperiences },
 } satisfies Meta<typeof ExperientialSection>;
 
 export default meta;

@@ -1,10 +1,11 @@
+import type { FeaturedExperience } from '@travel/catalog';
 import { Container, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';
 import { contactLinks } from '../../lib/contactLinks.ts';
-import { ExperienceTypes } from './ExperienceTypes.tsx';
+import { ExperienceTypes, type ExperienceTypeSummary } from './ExperienceTypes.tsx';
 import * as styles from './ExperientialSection.css.ts';
 import { FeaturedExperiences } from './FeaturedExperiences.tsx';
 
@@ -12,7 +13,14 @@ import { FeaturedExperiences } from './FeaturedExperiences.tsx';
  * Experiential travel as one band of a longer page (/services/all): the five kinds in short
  * cards, the featured trips, and a custom request. /experiences shows the full version.
  */
-export function ExperientialSection() {
+export function ExperientialSection({
+  types,
+  featured,
+}: {
+  /** The kinds of experience, as the short cards show them. */
+  types: readonly ExperienceTypeSummary[];
+  featured: readonly FeaturedExperience[];
+}) {
   const { t } = useTranslation('experiences');
   return (
     <Section
@@ -28,10 +36,15 @@ export function ExperientialSection() {
           intro={t('hero.subtitle')}
         />
         <div className={styles.part}>
-          <ExperienceTypes level={3} compact />
+          <ExperienceTypes level={3} compact types={types} />
         </div>
         <div className={styles.part}>
-          <FeaturedExperiences level={3} idPrefix="featured-overview" />
+          <FeaturedExperiences
+            level={3}
+            idPrefix="featured-overview"
+            experiences={featured}
+            types={types}
+          />
         </div>
         <div className={shared.after}>
           <Link

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { featuredExperiences } from '@travel/catalog';
 import { Container, Section } from '@travel/ui';
 import { expect } from 'storybook/test';
+import { experiencesCatalog } from './catalog.server.ts';
 import { FeaturedExperiences } from './FeaturedExperiences.tsx';
+
+// What the /experiences route's loader gives the page.
+const { experienceTypes, featuredExperiences } = experiencesCatalog();
 
 const meta = {
   title: 'Pages/Experiences/Featured Experiences',
   component: FeaturedExperiences,
-  args: { level: 2 },
+  args: { level: 2, experiences: featuredExperiences, types: experienceTypes },
   decorators: [
     (Story) => (
       <Section aria-labelledby="featured-title" tone="sunken">

@@ -1,4 +1,4 @@
-import { experienceTypes, featuredExperiences } from '@travel/catalog';
+import type { ExperienceType, FeaturedExperience } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import { Badge, Card, Grid, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { MapPinIcon } from 'lucide-react';
@@ -16,10 +16,19 @@ export interface FeaturedExperiencesProps {
   level: 2 | 3;
   /** Distinguishes the ids when the block appears on a page that has it once already. */
   idPrefix?: string;
+  /** The itineraries, in order. */
+  experiences: readonly FeaturedExperience[];
+  /** The kinds of experience, for the title of each itinerary's kind. */
+  types: readonly Pick<ExperienceType, 'id' | 'title'>[];
 }
 
 /** Itineraries we run every year, with their price, each leading to the contact form. */
-export function FeaturedExperiences({ level, idPrefix = 'featured' }: FeaturedExperiencesProps) {
+export function FeaturedExperiences({
+  level,
+  idPrefix = 'featured',
+  experiences,
+  types,
+}: FeaturedExperiencesProps) {
   const { t, i18n } = useTranslation('experiences');
   const titleId = `${idPrefix}-title`;
   return (
@@ -37,8 +46,8 @@ export function FeaturedExperiences({ level, idPrefix = 'featured' }: FeaturedEx
         className={shared.list}
         aria-labelledby={titleId}
       >
-        {featuredExperiences.map((experience) => {
-          const type = experienceTypes.find((item) => item.id === experience.type);
+        {experiences.map((experience) => {
+          const type = types.find((item) => item.id === experience.type);
           return (
             <Card as="li" key={experience.id} className={shared.card}>
               <Scene name={experience.scene} aspectRatio="4/3" className={shared.cardMedia} />

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { experiencePriceTeasers } from '@travel/catalog';
 import { Container, Section } from '@travel/ui';
 import { expect } from 'storybook/test';
+import { experiencesCatalog } from './catalog.server.ts';
 import { PriceTeasers } from './PriceTeasers.tsx';
+
+// What the /experiences route's loader gives the page.
+const { experiencePriceTeasers } = experiencesCatalog();
 
 const meta = {
   title: 'Pages/Experiences/Price Teasers',
   component: PriceTeasers,
+  args: { teasers: experiencePriceTeasers },
   decorators: [
     (Story) => (
       <Section aria-labelledby="teasers-title" padding="small">

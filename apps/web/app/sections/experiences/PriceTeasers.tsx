@@ -1,4 +1,4 @@
-import { experiencePriceTeasers } from '@travel/catalog';
+import type { ExperiencePriceTeaser } from '@travel/catalog';
 import { Card, Grid, Heading, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
@@ -8,7 +8,7 @@ import * as tones from '../../components/tones.css.ts';
 import * as styles from './PriceTeasers.css.ts';
 
 /** Starting prices of the three families of experiences. */
-export function PriceTeasers() {
+export function PriceTeasers({ teasers }: { teasers: readonly ExperiencePriceTeaser[] }) {
   const { t } = useTranslation('experiences');
   return (
     <>
@@ -19,7 +19,7 @@ export function PriceTeasers() {
         className={shared.list}
         aria-labelledby="teasers-title"
       >
-        {experiencePriceTeasers.map((teaser) => (
+        {teasers.map((teaser) => (
           <Card
             as="li"
             key={teaser.id}

@@ -13,10 +13,14 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import { ExperientialSection } from '../experiences/ExperientialSection.tsx';
+import { allServicesCatalog } from './catalog.server.ts';
 import { EventPlanningSection } from './EventPlanningSection.tsx';
 import { GiftVouchersSection } from './GiftVouchersSection.tsx';
 import { LanguageAssistanceSection } from './LanguageAssistanceSection.tsx';
 import { MysteryTravelSection } from './MysteryTravelSection.tsx';
+
+/** What the /services/all route's loader gives its sections at prerender. */
+const catalog = allServicesCatalog();
 
 function renderSection(element: React.ReactElement) {
   render(
@@ -37,7 +41,7 @@ function contactQueries(): Record<string, string>[] {
 
 describe('/services/all contact links', () => {
   it('offers each voucher type in its four amounts and a custom amount, plus the info link', () => {
-    renderSection(<GiftVouchersSection />);
+    renderSection(<GiftVouchersSection vouchers={catalog.giftVouchers} />);
     const expected = giftVouchers.flatMap((voucher) => [
       ...voucher.amounts.map((amount) => ({
         service: 'gift-voucher',
@@ -56,7 +60,7 @@ describe('/services/all contact links', () => {
   });
 
   it('links the three mystery packages and the info page', () => {
-    renderSection(<MysteryTravelSection />);
+    renderSection(<MysteryTravelSection packages={catalog.mysteryPackages} />);
     expect(contactQueries()).toEqual([
       ...mysteryPackages.map((item) => ({ service: 'mystery-travel', package: item.id })),
       { service: 'mystery-travel-info' },
@@ -66,7 +70,7 @@ describe('/services/all contact links', () => {
   });
 
   it('links every event type and the consultation', () => {
-    renderSection(<EventPlanningSection />);
+    renderSection(<EventPlanningSection events={catalog.eventTypes} />);
     expect(contactQueries()).toEqual([
       ...eventTypes.map((event) => ({ service: 'event-planning', type: event.id })),
       { service: 'event-planning-consultation' },
@@ -74,7 +78,13 @@ describe('/services/all contact links', () => {
   });
 
   it('links six packs by language, three bundles by package, and the info page', () => {
-    renderSection(<LanguageAssistanceSection />);
+    renderSection(
+      <LanguageAssistanceSection
+        packs={catalog.languagePacks}
+        bundles={catalog.languageBundles}
+        maxDiscountPercent={catalog.languageBundleMaxDiscountPercent}
+      />,
+    );
     expect(contactQueries()).toEqual([
       ...languagePacks.map((pack) => ({ service: 'language-assistance', language: pack.id })),
       ...languageBundles.map((bundle) => ({ service: 'language-bundle', package: bundle.id })),
@@ -86,7 +96,12 @@ describe('/services/all contact links', () => {
   });
 
   it('links the experience types, the featured experiences and a custom request', () => {
-    renderSection(<ExperientialSection />);
+    renderSection(
+      <ExperientialSection
+        types={catalog.experienceTypes}
+        featured={catalog.featuredExperiences}
+      />,
+    );
     expect(contactQueries()).toEqual([
       ...experienceTypes.map((type) => ({ service: 'experiential-travel', type: type.id })),
       ...featuredExperiences.map((experience) => ({

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { eventTypes } from '@travel/catalog';
 import { expect } from 'storybook/test';
+import { allServicesCatalog } from './catalog.server.ts';
 import { EventPlanningSection } from './EventPlanningSection.tsx';
+
+// What the /services/all route's loader gives the page.
+const { eventTypes } = allServicesCatalog();
 
 const meta = {
   title: 'Pages/Services/All/Event Planning',
   component: EventPlanningSection,
+  args: { events: eventTypes },
 } satisfies Meta<typeof EventPlanningSection>;
 
 export default meta;

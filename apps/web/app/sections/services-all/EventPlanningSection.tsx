@@ -1,4 +1,4 @@
-import { eventTypes } from '@travel/catalog';
+import type { EventType } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import {
   Card,
@@ -20,7 +20,7 @@ import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './sections.css.ts';
 
 /** Weddings, anniversaries, birthdays, reunions and retreats, and a consultation. */
-export function EventPlanningSection() {
+export function EventPlanningSection({ events }: { events: readonly EventType[] }) {
   const { t } = useTranslation('services');
   return (
     <Section id="event-planning" aria-labelledby="event-planning-title" className={styles.band}>
@@ -32,7 +32,7 @@ export function EventPlanningSection() {
           intro={t('events.intro')}
         />
         <ul className={shared.fiveGrid}>
-          {eventTypes.map((event) => (
+          {events.map((event) => (
             <Card as="li" key={event.id} className={shared.card}>
               <Scene name={event.scene} aspectRatio="16/9" className={shared.cardMedia} />
               <div className={shared.cardHeader}>

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatUsd, giftVouchers } from '@travel/catalog';
 import { expect } from 'storybook/test';
+import { allServicesCatalog } from './catalog.server.ts';
 import { GiftVouchersSection } from './GiftVouchersSection.tsx';
+
+// What the /services/all route's loader gives the page.
+const { giftVouchers } = allServicesCatalog();
 
 const meta = {
   title: 'Pages/Services/All/Gift Vouchers',
   component: GiftVouchersSection,
+  args: { vouchers: giftVouchers },
 } satisfies Meta<typeof GiftVouchersSection>;
 
 export default meta;
@@ -20,7 +24,10 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Give the Gift of Travel' }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: `${formatUsd(amount)} ${voucher.title} voucher` }),
-    ).toHaveAttribute('href', `/contact?service=gift-voucher&type=${voucher.id}&amount=${amount}`);
+      canvas.getByRole('link', { name: `${amount.label} ${voucher.title} voucher` }),
+    ).toHaveAttribute(
+      'href',
+      `/contact?service=gift-voucher&type=${voucher.id}&amount=${amount.value}`,
+    );
   },
 };

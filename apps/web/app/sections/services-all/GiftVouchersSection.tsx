@@ -1,4 +1,4 @@
-import { formatUsd, giftVouchers } from '@travel/catalog';
+import type { GiftVoucher } from '@travel/catalog';
 import {
   Card,
   Container,
@@ -19,8 +19,16 @@ import * as tones from '../../components/tones.css.ts';
 import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './sections.css.ts';
 
+/**
+ * A voucher as its card shows it: each amount with its label as printed (`$2,500`), formatted at
+ * prerender so the page loads no formatting code for it.
+ */
+export type GiftVoucherEntry = Omit<GiftVoucher, 'amounts'> & {
+  amounts: readonly { value: number; label: string }[];
+};
+
 /** Four voucher types, each with four amounts and a custom one, leading to the contact form. */
-export function GiftVouchersSection() {
+export function GiftVouchersSection({ vouchers }: { vouchers: readonly GiftVoucherEntry[] }) {
   const { t } = useTranslation('services');
   return (
     <Section id="gift-vouchers" aria-labelledby="gift-vouchers-title" className={styles.band}>
@@ -32,7 +40,7 @@ export function GiftVouchersSection() {
           intro={t('vouchers.intro')}
         />
         <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }} className={shared.list}>
-          {giftVouchers.map((voucher) => {
+          {vouchers.map((voucher) => {
             const titleId = `voucher-${voucher.id}`;
             return (
               <Card
@@ -60,12 +68,12 @@ export function GiftVouchersSection() {
                       aria-label={t('vouchers.amountsLabel', { title: voucher.title })}
                     >
                       {voucher.amounts.map((amount) => (
-                        <li key={amount}>
+                        <li key={amount.value}>
                           <Link
-                            to={contactLinks.giftVoucher(voucher.id, amount)}
+                            to={contactLinks.giftVoucher(voucher.id, amount.value)}
                             className={shared.chipLink}
                           >
-                            {formatUsd(amount)}{' '}
+                            {amount.label}{' '}
                             <VisuallyHidden>
                               {t('vouchers.amountContext', { title: voucher.title })}
                             </VisuallyHidden>

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { languageBundles, languagePacks } from '@travel/catalog';
 import { expect } from 'storybook/test';
+import { allServicesCatalog } from './catalog.server.ts';
 import { LanguageAssistanceSection } from './LanguageAssistanceSection.tsx';
+
+// What the /services/all route's loader gives the page.
+const { languagePacks, languageBundles, languageBundleMaxDiscountPercent } = allServicesCatalog();
 
 const meta = {
   title: 'Pages/Services/All/Language Assistance',
   component: LanguageAssistanceSection,
+  args: {
+    packs: languagePacks,
+    bundles: languageBundles,
+    maxDiscountPercent: languageBundleMaxDiscountPercent,
+  },
 } satisfies Meta<typeof LanguageAssistanceSection>;
 
 export default meta;

@@ -1,9 +1,4 @@
-import {
-  LANGUAGE_BUNDLE_MAX_DISCOUNT_PERCENT,
-  formatUsd,
-  languageBundles,
-  languagePacks,
-} from '@travel/catalog';
+import type { LanguageBundle, LanguagePack } from '@travel/catalog';
 import { Badge, Card, Container, Grid, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../../lib/locale-format.ts';
@@ -16,11 +11,30 @@ import * as tones from '../../components/tones.css.ts';
 import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './sections.css.ts';
 
-const packName = (id: string) => languagePacks.find((pack) => pack.id === id)?.language ?? id;
+/** A phrase pack as its card shows it: the price as printed (`$49`), formatted at prerender. */
+export type LanguagePackEntry = Omit<LanguagePack, 'price'> & { price: string };
+
+/** A bundle as its card shows it: the price and the saving as printed, formatted at prerender. */
+export type LanguageBundleEntry = Omit<LanguageBundle, 'price' | 'savings'> & {
+  price: string;
+  savings: string;
+};
+
+export interface LanguageAssistanceSectionProps {
+  packs: readonly LanguagePackEntry[];
+  bundles: readonly LanguageBundleEntry[];
+  /** The largest saving a bundle offers, in percent, for the banner above them. */
+  maxDiscountPercent: number;
+}
 
 /** Six phrase packs and three bundles of them, each leading to the contact form. */
-export function LanguageAssistanceSection() {
+export function LanguageAssistanceSection({
+  packs,
+  bundles,
+  maxDiscountPercent,
+}: LanguageAssistanceSectionProps) {
   const { t, i18n } = useTranslation('services');
+  const packName = (id: string) => packs.find((pack) => pack.id === id)?.language ?? id;
   return (
     <Section
       id="language-assistance"
@@ -46,7 +60,7 @@ export function LanguageAssistanceSection() {
             className={shared.list}
             aria-labelledby="language-packs-title"
           >
-            {languagePacks.map((pack) => (
+            {packs.map((pack) => (
               <Card
                 as="li"
                 key={pack.id}
@@ -65,7 +79,7 @@ export function LanguageAssistanceSection() {
                     </Badge>
                   ) : null}
                 </div>
-                <p className={shared.price}>{formatUsd(pack.price)}</p>
+                <p className={shared.price}>{pack.price}</p>
                 <div>
                   <p className={shared.smallHeading}>{t('language.usefulIn')}</p>
                   <Text lang="en" dir="ltr">
@@ -95,7 +109,7 @@ export function LanguageAssistanceSection() {
           </Heading>
           <p className={styles.ribbon}>
             <CatalogIcon name="Sparkles" className={styles.ribbonIcon} />
-            {t('language.bundlesBanner', { percent: LANGUAGE_BUNDLE_MAX_DISCOUNT_PERCENT })}
+            {t('language.bundlesBanner', { percent: maxDiscountPercent })}
           </p>
           <Grid
             as="ul"
@@ -103,16 +117,14 @@ export function LanguageAssistanceSection() {
             className={shared.list}
             aria-labelledby="language-bundles-title"
           >
-            {languageBundles.map((bundle) => (
+            {bundles.map((bundle) => (
               <Card as="li" key={bundle.id} className={`${shared.card} ${tones.topRule.success}`}>
                 <Heading level={4} size="large" lang="en" dir="ltr">
                   {bundle.title}
                 </Heading>
                 <div className={styles.priceRow}>
-                  <span className={shared.price}>{formatUsd(bundle.price)}</span>
-                  <Badge tone="success">
-                    {t('language.save', { amount: formatUsd(bundle.savings) })}
-                  </Badge>
+                  <span className={shared.price}>{bundle.price}</span>
+                  <Badge tone="success">{t('language.save', { amount: bundle.savings })}</Badge>
                 </div>
                 <Text tone="muted" lang="en" dir="ltr">
                   {bundle.description}

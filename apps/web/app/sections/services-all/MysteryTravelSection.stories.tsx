@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mysteryPackages } from '@travel/catalog';
 import { expect } from 'storybook/test';
+import { allServicesCatalog } from './catalog.server.ts';
 import { MysteryTravelSection } from './MysteryTravelSection.tsx';
+
+// What the /services/all route's loader gives the page.
+const { mysteryPackages } = allServicesCatalog();
 
 const meta = {
   title: 'Pages/Services/All/Mystery Travel',
   component: MysteryTravelSection,
+  args: { packages: mysteryPackages },
 } satisfies Meta<typeof MysteryTravelSection>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { mysteryPackages } from '@travel/catalog';
+import type { MysteryPackage } from '@travel/catalog';
 import { Card, Container, Grid, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { beforeDeparture, timeSpan } from '../../lib/locale-format.ts';
@@ -11,8 +11,14 @@ import * as tones from '../../components/tones.css.ts';
 import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './sections.css.ts';
 
+/**
+ * A mystery package as its card shows it: the price range as printed, without the bounds the
+ * catalog checks it against, which the page does not receive. A full one is one too.
+ */
+export type MysteryPackageSummary = Omit<MysteryPackage, 'priceFrom' | 'priceTo'>;
+
 /** The three mystery packages: duration, price range and when the destination is revealed. */
-export function MysteryTravelSection() {
+export function MysteryTravelSection({ packages }: { packages: readonly MysteryPackageSummary[] }) {
   const { t, i18n } = useTranslation('services');
   return (
     <Section
@@ -33,7 +39,7 @@ export function MysteryTravelSection() {
           columns={{ mobile: 1, tablet: 2, desktop: 3 }}
           className={`${shared.list} ${shared.oddLastFull}`}
         >
-          {mysteryPackages.map((item) => (
+          {packages.map((item) => (
             <Card as="li" key={item.id} className={`${shared.card} ${tones.topRule[item.tone]}`}>
               <div className={shared.cardHeader}>
                 <span className={tones.iconTile[item.tone]}>

@@ -1,4 +1,4 @@
-import { planningProcess } from '@travel/catalog';
+import type { ProcessStep } from '@travel/catalog';
 import { Container, Heading, Section, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
@@ -6,7 +6,7 @@ import * as styles from './ProcessSection.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 
 /** The four-step planning process, from the discovery call to support on the road. */
-export function ProcessSection() {
+export function ProcessSection({ steps }: { steps: readonly ProcessStep[] }) {
   const { t } = useTranslation('services');
   return (
     <Section id="process" aria-labelledby="process-title" tone="sunken">
@@ -19,7 +19,7 @@ export function ProcessSection() {
           align="center"
         />
         <ol className={styles.steps}>
-          {planningProcess.map((step) => (
+          {steps.map((step) => (
             <li key={step.id} className={styles.step}>
               <div className={styles.marker}>
                 <span className={styles.number} aria-hidden="true">

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { serviceCards } from '@travel/catalog';
 import { expect } from 'storybook/test';
+import { servicesCatalog } from './catalog.server.ts';
 import { ServiceDetails } from './ServiceDetails.tsx';
+
+// What the /services route's loader gives the page.
+const { services } = servicesCatalog();
 
 const meta = {
   title: 'Pages/Services/Service Details',
   component: ServiceDetails,
   // The bands /services shows, in its order.
-  args: { ids: ['e-visa', 'consultation', 'airfare'] },
-  argTypes: { ids: { control: 'check', options: serviceCards.map((service) => service.id) } },
+  args: { services, ids: ['e-visa', 'consultation', 'airfare'] },
+  argTypes: { ids: { control: 'check', options: services.map((service) => service.id) } },
 } satisfies Meta<typeof ServiceDetails>;
 
 export default meta;
@@ -17,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     for (const id of args.ids) {
-      const service = serviceCards.find((card) => card.id === id)!;
+      const service = services.find((card) => card.id === id)!;
       await expect(canvas.getByRole('heading', { name: service.title })).toBeVisible();
     }
   },

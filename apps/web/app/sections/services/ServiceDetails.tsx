@@ -1,4 +1,4 @@
-import { serviceCards, type ServiceCard } from '@travel/catalog';
+import type { ServiceCard } from '@travel/catalog';
 import { Scene, type SceneName } from '@travel/illustrations';
 import { Container, Heading, Section, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
@@ -16,18 +16,20 @@ const sceneFor: Record<string, SceneName> = {
 };
 
 export interface ServiceDetailsProps {
-  /** Which catalog services get a band of their own, in order. */
+  /** The services to choose from (the page's loader data). */
+  services: readonly ServiceCard[];
+  /** Which of them get a band of their own, in order. */
   ids: readonly string[];
 }
 
 /** One band per service: what it is and what is included, beside an illustration. */
-export function ServiceDetails({ ids }: ServiceDetailsProps) {
-  const services = ids
-    .map((id) => serviceCards.find((service) => service.id === id))
+export function ServiceDetails({ services, ids }: ServiceDetailsProps) {
+  const shown = ids
+    .map((id) => services.find((service) => service.id === id))
     .filter((service): service is ServiceCard => Boolean(service));
   return (
     <>
-      {services.map((service, index) => (
+      {shown.map((service, index) => (
         <ServiceBand key={service.id} service={service} reverse={index % 2 === 1} />
       ))}
     </>

@@ -1,4 +1,4 @@
-import { eventTypes, experienceTypes } from '@travel/catalog';
+import type { EventType } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import { Container, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,12 @@ import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';
 import * as styles from './TailorMadeSection.css.ts';
 
+/** A kind of trip the band names: an experience or event type, by its icon and title. */
+export type TripStyle = Pick<EventType, 'id' | 'icon' | 'title'>;
+
 /** Tailor-made travel: the kinds of trips we design, and the way to start one. */
-export function TailorMadeSection() {
+export function TailorMadeSection({ tripStyles }: { tripStyles: readonly TripStyle[] }) {
   const { t } = useTranslation('services');
-  const tripStyles = [...experienceTypes, ...eventTypes];
   return (
     <Section id="tailor-made" aria-labelledby="tailor-made-title">
       <Container>

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { servicesCatalog } from './catalog.server.ts';
 import { UmrahSection } from './UmrahSection.tsx';
+
+// What the /services route's loader gives the page.
+const catalog = servicesCatalog();
 
 const meta = {
   title: 'Pages/Services/Umrah',
   component: UmrahSection,
+  args: { services: catalog.services },
 } satisfies Meta<typeof UmrahSection>;
 
 export default meta;

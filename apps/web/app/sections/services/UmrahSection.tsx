@@ -1,4 +1,4 @@
-import { serviceCards } from '@travel/catalog';
+import type { ServiceCard } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import {
   Badge,
@@ -25,7 +25,8 @@ const journeys = [
   { id: 'group-umrah', kind: 'group' },
 ] as const;
 
-export function UmrahSection() {
+/** The Umrah band: the services with the ids of `journeys`, found in `services`. */
+export function UmrahSection({ services }: { services: readonly ServiceCard[] }) {
   const { t } = useTranslation('services');
   return (
     <Section id="umrah" aria-labelledby="umrah-title" tone="sunken" className={styles.band}>
@@ -36,7 +37,7 @@ export function UmrahSection() {
         <SectionHeader id="umrah-title" title={t('umrah.title')} intro={t('umrah.intro')} />
         <Grid as="ul" columns={{ mobile: 1, desktop: 2 }} className={shared.list}>
           {journeys.map(({ id, kind }) => {
-            const service = serviceCards.find((card) => card.id === id);
+            const service = services.find((card) => card.id === id);
             if (!service) return null;
             const titleId = `service-${service.id}`;
             return (

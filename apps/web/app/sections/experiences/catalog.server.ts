@@ -1,0 +1,43 @@
+import {
+  experiencePriceTeasers,
+  experienceTypes,
+  featuredExperiences,
+  formatUsd,
+  parseUsd,
+} from '@travel/catalog';
+import type { ExperienceTypeSummary } from './ExperienceTypes.tsx';
+
+/**
+ * The catalog entries /experiences shows, read at prerender by its loader. They reach the browser
+ * inside the page (as loader data), so the catalog module of experiences and its validation do
+ * not ship with the page's JavaScript.
+ */
+export function experiencesCatalog() {
+  const prices = featuredExperiences.map((experience) => parseUsd(experience.price) ?? Infinity);
+  return {
+    /** In full: the page shows each kind as a row with its example, ideas and inclusions. */
+    experienceTypes,
+    featuredExperiences,
+    experiencePriceTeasers,
+    /** The cheapest featured experience, as the “from” price of the page's description. */
+    lowestPrice: formatUsd(Math.min(...prices)),
+  };
+}
+
+/**
+ * The experiential-travel band of a longer page (/services/all, ExperientialSection): the kinds
+ * as short cards show them, without the example, ideas and inclusions they do not show.
+ */
+export function experientialCatalog() {
+  return {
+    experienceTypes: experienceTypes.map(
+      ({
+        example: _example,
+        examples: _examples,
+        features: _features,
+        ...summary
+      }): ExperienceTypeSummary => summary,
+    ),
+    featuredExperiences,
+  };
+}
