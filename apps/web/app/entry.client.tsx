@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { prepareLanguage } from './i18n.ts';
+import { holdUntilHydrated } from './lib/deferred.tsx';
 import { stopEarlyClicks } from './lib/early-input.ts';
 import { warmIntl } from './lib/warm-intl.ts';
 
@@ -13,6 +14,8 @@ await warmIntl(document.documentElement.lang || 'en');
 
 // From here React handles taps itself; root.tsx replays what came before (lib/early-input.ts).
 stopEarlyClicks();
+// The parts that hydrate later fetch their code once the rest has hydrated (lib/deferred.tsx).
+holdUntilHydrated();
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,8 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { changeLanguage, DEFAULT_LANGUAGE, isLanguageCode } from '@travel/i18n';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -38,11 +36,6 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-
-    // Crawlers and SPA-mode renders wait for all content.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     // Abort after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -53,7 +46,13 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        [readyOption]() {
+        // Never outline a large finished part to stream it in later by a script: the page is
+        // written whole, and its inline scripts are only those the policy names.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Every render is a prerender, written to a file: it waits for all content, the parts
+        // that hydrate later included (lib/deferred.tsx), so the HTML holds the whole page in
+        // order, as it would for a crawler.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
+import { pageHydrated, whenDeferredHydrated } from './lib/deferred.tsx';
 import { earlyInputScript, useReplayEarlyInput } from './lib/early-input.ts';
 import { NotFound } from './components/NotFound.tsx';
 import { PAGE_END_ID, SiteShell } from './components/SiteShell.tsx';
@@ -99,9 +100,18 @@ function AfterHydration({ staff = false }: { staff?: boolean }) {
       if (code !== i18n.language) void chooseLanguage(code);
       else persistLanguage(code);
     }
-    document.documentElement.dataset.hydrated = 'true';
     // The moment `pnpm bench pages` takes as interactive (its JavaScript budget, issue 17).
     performance.mark('hydrated');
+    // Then the parts that hydrate later fetch their code (lib/deferred.tsx); the page is all
+    // live once they have hydrated too.
+    pageHydrated();
+    let current = true;
+    void whenDeferredHydrated().then(() => {
+      if (current) document.documentElement.dataset.hydrated = 'true';
+    });
+    return () => {
+      current = false;
+    };
   }, [hydrated, staff]);
   return null;
 }

@@ -194,6 +194,88 @@ test('a quiz answer tapped early moves the quiz on', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+/** The chunks of the parts of / that hydrate after the rest (lib/deferred.tsx). */
+const DEFERRED_CHUNKS = /\/assets\/(BelowTheFold|SiteFooter)-[\w-]+\.js$/;
+
+/** What the tests below do in the parts of / that hydrate later, and what shows it was kept. */
+async function actInDeferredParts(page: Page) {
+  const tools = page.getByRole('radiogroup', { name: 'Filter tools by category' });
+  await tools.getByRole('radio', { name: 'Safety' }).click();
+  const footerEmail = page
+    .locator('footer form[action="/api/newsletter/subscribe"]')
+    .getByRole('textbox', { name: 'Email address for the newsletter' });
+  await footerEmail.pressSequentially('early@example.org');
+  return {
+    async check() {
+      await expect(page).toHaveURL(/\/\?tools=safety$/);
+      await expect(
+        page.getByRole('region', { name: 'Essential Travel Tools' }).getByRole('status'),
+      ).toContainText('Safety tools available');
+      await expect(footerEmail).toHaveValue('early@example.org');
+      // The form's state has the address too: it is what the sign-up sends.
+      const sent = page.waitForRequest((request) =>
+        request.url().endsWith('/api/newsletter/subscribe'),
+      );
+      await page
+        .locator('footer form[action="/api/newsletter/subscribe"]')
+        .getByRole('button', { name: 'Subscribe' })
+        .click();
+      expect((await sent).postDataJSON()).toMatchObject({ email: 'early@example.org' });
+    },
+  };
+}
+
+test('what is done early in the parts that hydrate later (footer, home sections) is kept', async ({
+  page,
+}) => {
+  const { errors, wake } = await openAsleep(page, '/');
+  const { check } = await actInDeferredParts(page);
+  await wake();
+
+  await check();
+  expect(errors).toEqual([]);
+});
+
+test('what is done in a part still waiting for its code, after the rest hydrated, is kept', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(DEFERRED_CHUNKS, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(`${server.url}/`);
+  // The page has hydrated, all but its deferred parts: the mark is set, `data-hydrated` not.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('hydrated').length))
+    .toBe(1);
+  const { check } = await actInDeferredParts(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await waitForHydration(page);
+
+  await check();
+  expect(errors).toEqual([]);
+});
+
+test('the prerendered page holds its deferred parts in place, with no script to move them', async ({
+  request,
+}) => {
+  const html = await (await request.get(`${server.url}/`)).text();
+  const footer = html.indexOf('<footer');
+  expect(html.indexOf('Essential Travel Tools')).toBeGreaterThan(html.indexOf('<h1'));
+  expect(footer).toBeGreaterThan(html.indexOf('Essential Travel Tools'));
+  expect(html.indexOf('id="page-end"')).toBeGreaterThan(footer);
+  // React's streaming of late parts (hidden templates moved by inline scripts) is not used.
+  expect(html).not.toMatch(/\$RC|<template|hidden id="S:/);
+});
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

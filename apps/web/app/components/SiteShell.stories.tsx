@@ -23,7 +23,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('main')).toContainElement(
       canvas.getByRole('heading', { level: 1 }),
     );
-    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    // The footer's code arrives on its own (lib/deferred.tsx).
+    await expect(await canvas.findByRole('contentinfo')).toBeVisible();
     // The first Tab reaches the skip link, which leads to the page.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();

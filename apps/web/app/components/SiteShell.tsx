@@ -2,14 +2,16 @@ import { directionOf, isLanguageCode } from '@travel/i18n';
 import { DirectionProvider, useToasts } from '@travel/ui';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferred } from '../lib/deferred.tsx';
 import { useIdle } from '../lib/idle.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { ChatWidget } from './ChatWidget.tsx';
-import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import * as styles from './SiteShell.css.ts';
 
 const ShellToaster = lazy(() => import('./ShellToaster.tsx'));
+/** Below every page's content: it hydrates after the rest (lib/deferred.tsx). */
+const SiteFooter = deferred(() => import('./SiteFooter.tsx').then((module) => module.SiteFooter));
 
 /** The id of the shell's last element. */
 export const PAGE_END_ID = 'page-end';

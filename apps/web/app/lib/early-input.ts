@@ -34,8 +34,13 @@ import { useLayoutEffect } from 'react';
  *    schedules its next render from a microtask queued after this one). Not in the effect
  *    itself: during a commit React cannot render the state an event handler sets, so after the
  *    handler it would put a controlled field's old value back (measured: the /contact fields
- *    came back empty). The replay stops recording, tells React of each changed field the way a
- *    keystroke would, then replays the taps with `element.click()`, in order.
+ *    came back empty). The replay tells React of each changed field the way a keystroke
+ *    would, then replays the taps with `element.click()`, in order.
+ * 4. Parts of the page that hydrate later (`deferred`, lib/deferred.tsx) wait for their code
+ *    after that: React keeps their HTML and ignores what happens there, taps included. They
+ *    are marked `data-deferred` until they have hydrated (`data-live` from then), so the
+ *    script keeps recording fields and taps inside them, the page's replay leaves them out,
+ *    and each part replays its own once it has hydrated. Recording stops when none waits.
  *
  * Telling React of a field: its change detection compares the field's value with the one it
  * last saw (its "value tracker", which hydration set to what was in the box then), so a plain
@@ -49,12 +54,15 @@ import { useLayoutEffect } from 'react';
  * re-renders its form, which puts the state's values into the others (measured on /contact).
  * All of it in one task: no field ever shows another value on screen.
  */
-export const earlyInputScript = `(function(){var q=[],d=document,n=["input","change","click"];function r(e){var t=e.target,b;if(e.type=="click"){b=!q.h&&t.closest&&t.closest("button");if(!b||b.type!="button"&&b.form)return;t=b}q.push(t)}n.forEach(function(t){d.addEventListener(t,r,!0)});q.s=function(){n.forEach(function(t){d.removeEventListener(t,r,!0)})};window.__earlyInput=q})()`;
+export const earlyInputScript = `(function(){var q=[],d=document,n=["input","change","click"];function r(e){var t=e.target,p=t.closest&&t.closest("[data-deferred]:not([data-live])"),b;if(!p&&q.h>(e.type=="click"?0:1))return;if(e.type=="click"){b=t.closest&&t.closest("button");if(!b||b.type!="button"&&b.form)return;t=b}q.push(t)}n.forEach(function(t){d.addEventListener(t,r,!0)});q.s=function(){n.forEach(function(t){d.removeEventListener(t,r,!0)})};window.__earlyInput=q})()`;
 
 /** What `earlyInputScript` leaves on `window`: the elements acted on, oldest first. */
 interface EarlyInput extends Array<EventTarget> {
-  /** Set once React has taken over taps. */
-  h?: 1;
+  /**
+   * 1 once React has taken over taps, 2 once the page's fields are replayed: from then on only
+   * what is done inside a deferred part still waiting for its code is recorded.
+   */
+  h?: 1 | 2;
   /** Removes the listeners. */
   s: () => void;
 }
@@ -125,13 +133,33 @@ const current = (target: EventTarget): EventTarget | null =>
       ? document.getElementById(target.id)
       : null;
 
-/** Replays what was recorded before hydration (see above) and stops recording. */
-export function replayEarlyInput(): void {
+/** A deferred part of the page that has not hydrated yet (lib/deferred.tsx). */
+const WAITING_PART = '[data-deferred]:not([data-live])';
+
+const insideWaitingPart = (target: EventTarget) =>
+  target instanceof Element && target.closest(WAITING_PART) !== null;
+
+/**
+ * Replays what was recorded before hydration (see above): on the whole page but its deferred
+ * parts still waiting for their code, or, given one, in that part once it has hydrated. It
+ * stops recording when no part waits any more.
+ */
+export function replayEarlyInput(part?: Element): void {
   const early = window.__earlyInput;
   if (!early) return;
-  delete window.__earlyInput;
-  early.s();
-  const recorded = early.map(current).filter((target) => target !== null);
+  const recorded: EventTarget[] = [];
+  const later: EventTarget[] = [];
+  for (const target of early.map(current)) {
+    if (target === null) continue;
+    const ours = part ? target instanceof Node && part.contains(target) : !insideWaitingPart(target);
+    (ours ? recorded : later).push(target);
+  }
+  early.splice(0, early.length, ...later);
+  early.h = 2;
+  if (document.querySelector(WAITING_PART) === null) {
+    delete window.__earlyInput;
+    early.s();
+  }
   // Read every field first: replaying one re-renders its form, and that render puts the
   // state's values back into the fields not replayed yet.
   const changes = [...new Set(recorded.filter(isField))]

@@ -3,20 +3,10 @@ import { i18n, registerEnglish } from '../i18n.ts';
 import { blogPosts } from '../lib/blog-content.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { travelAgencyJsonLd } from '../lib/structured-data.ts';
-import { BlogSection, toBlogTeasers, type BlogTeaser } from '../sections/home/BlogSection.tsx';
+import { toBlogTeasers, type BlogTeaser } from '../sections/home/BlogSection.tsx';
 import { homeCatalog, type HomeCatalog } from '../sections/home/catalog.server.ts';
-import { ContactSection } from '../sections/home/ContactSection.tsx';
-import { DestinationsSection } from '../sections/home/DestinationsSection.tsx';
-import { ExperiencesSection } from '../sections/home/ExperiencesSection.tsx';
 import { HomeHero } from '../sections/home/HomeHero.tsx';
-import { NewsletterSection } from '../sections/home/NewsletterSection.tsx';
-import { ReviewsSection } from '../sections/home/ReviewsSection.tsx';
-import { ServicesSection } from '../sections/home/ServicesSection.tsx';
-import { ShopSection } from '../sections/home/ShopSection.tsx';
-import { SocialSection } from '../sections/home/SocialSection.tsx';
-import { TestimonialsSection } from '../sections/home/TestimonialsSection.tsx';
-import { ToolsSection } from '../sections/home/ToolsSection.tsx';
-import { TrustStrip } from '../sections/home/TrustStrip.tsx';
+import { deferred } from '../lib/deferred.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/home';
 import * as styles from './home.css.ts';
@@ -24,6 +14,11 @@ import homeStrings from '@travel/i18n/en/home.json';
 
 // This page's strings, in place before it first renders (prerender and hydration alike).
 registerEnglish({ home: homeStrings });
+
+/** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
+const BelowTheFold = deferred(() =>
+  import('../sections/home/BelowTheFold.tsx').then((module) => module.BelowTheFold),
+);
 
 export interface HomeLoaderData {
   /** The newest articles, trimmed to what a teaser shows. */
@@ -67,18 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.page}>
       <HomeHero {...catalog} />
-      <ServicesSection {...catalog} />
-      <DestinationsSection {...catalog} />
-      <ToolsSection {...catalog} />
-      <TestimonialsSection {...catalog} />
-      {loaderData.posts.length > 0 ? <BlogSection posts={loaderData.posts} /> : null}
-      <ShopSection {...catalog} />
-      <ExperiencesSection {...catalog} />
-      <ReviewsSection {...catalog} />
-      <NewsletterSection {...catalog} />
-      <TrustStrip {...catalog} />
-      <SocialSection {...catalog} />
-      <ContactSection {...catalog} />
+      <BelowTheFold catalog={catalog} posts={loaderData.posts} />
     </div>
   );
 }
