@@ -4,11 +4,12 @@ import { i18n, registerEnglish } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { typingHistory, useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { faqCatalog } from '../sections/faq/catalog.server.ts';
 import { FaqBrowse } from '../sections/faq/FaqBrowse.tsx';
 import { FaqHero } from '../sections/faq/FaqHero.tsx';
 import { FaqResults } from '../sections/faq/FaqResults.tsx';
 import { StillHaveQuestions } from '../sections/faq/StillHaveQuestions.tsx';
-import { faqPageJsonLd, searchFaqs } from '../sections/faq/search.ts';
+import { faqEntries, faqPageJsonLd, searchFaqs } from '../sections/faq/search.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/faq';
 import faqStrings from '@travel/i18n/en/faq.json';
@@ -16,7 +17,15 @@ import faqStrings from '@travel/i18n/en/faq.json';
 // This page's strings, in place before it first renders (prerender and hydration alike).
 registerEnglish({ faq: faqStrings });
 
-export const meta: Route.MetaFunction = () =>
+/**
+ * Runs at prerender: the questions reach the browser inside the page, so the catalog module does
+ * not ship with its JavaScript (sections/faq/catalog.server.ts).
+ */
+export function loader() {
+  return faqCatalog();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: i18n.t('faq:meta.title', { brand: site.brand }),
     description: i18n.t('faq:meta.description', { brand: site.brand }),
@@ -26,7 +35,7 @@ export const meta: Route.MetaFunction = () =>
         { name: i18n.t('faq:meta.breadcrumbHome'), path: '/' },
         { name: i18n.t('faq:meta.breadcrumb'), path: '/faq' },
       ]),
-      faqPageJsonLd(),
+      faqPageJsonLd(loaderData ? faqEntries(loaderData) : []),
     ],
   });
 
@@ -37,12 +46,13 @@ const searchCodec: QueryCodec<string> = {
   serialize: (text) => new URLSearchParams(text ? { q: text } : {}),
 };
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('faq');
+  const entries = useMemo(() => faqEntries(loaderData), [loaderData]);
   const [text, setSearch] = useQueryState(searchCodec);
   const setText = (next: string) => setSearch(next, typingHistory(text, next));
   const searching = text.trim() !== '';
-  const results = useMemo(() => searchFaqs(text), [text]);
+  const results = useMemo(() => searchFaqs(text, entries), [text, entries]);
   // Keys of every open question (spec §4): `<categoryId>-<index>`, `dest-<g>-<i>`, `search-<i>`.
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
@@ -74,7 +84,12 @@ export default function Faq() {
           onClear={() => setText('')}
         />
       ) : (
-        <FaqBrowse openKeys={openKeys} onOpenChange={onOpenChange} />
+        <FaqBrowse
+          categories={loaderData.categories}
+          destinationGroups={loaderData.destinationGroups}
+          openKeys={openKeys}
+          onOpenChange={onOpenChange}
+        />
       )}
       <StillHaveQuestions />
     </>

@@ -1,6 +1,7 @@
 import { i18n, registerEnglish } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { printStoreCatalog } from '../sections/print-store/catalog.server.ts';
 import { DestinationPrints } from '../sections/print-store/DestinationPrints.tsx';
 import { PrintCollections } from '../sections/print-store/PrintCollections.tsx';
 import { PrintHero } from '../sections/print-store/PrintHero.tsx';
@@ -11,6 +12,14 @@ import shopStrings from '@travel/i18n/en/shop.json';
 
 // This page's strings, in place before it first renders (prerender and hydration alike).
 registerEnglish({ shop: shopStrings });
+
+/**
+ * Runs at prerender: the collections and prints reach the browser inside the page, so the
+ * catalog modules do not ship with its JavaScript (sections/print-store/catalog.server.ts).
+ */
+export function loader() {
+  return printStoreCatalog();
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -25,13 +34,14 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
-export default function PrintStore() {
+export default function PrintStore({ loaderData }: Route.ComponentProps) {
+  const { collections, prints, freeShippingAmount, apparelCount } = loaderData;
   return (
     <>
       <PrintHero />
-      <PrintCollections />
-      <DestinationPrints />
-      <PrintProcess />
+      <PrintCollections collections={collections} />
+      <DestinationPrints prints={prints} />
+      <PrintProcess freeShippingAmount={freeShippingAmount} apparelCount={apparelCount} />
     </>
   );
 }

@@ -1,13 +1,9 @@
-import {
-  SHOP_FREE_SHIPPING_THRESHOLD,
-  formatUsd,
-  shopProducts,
-  type ShopCategoryId,
-} from '@travel/catalog';
+import type { ShopCategoryId } from '@travel/catalog';
 import { i18n, registerEnglish } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { typingHistory, useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { shopCatalog } from '../sections/shop/catalog.server.ts';
 import { ShopCategories } from '../sections/shop/ShopCategories.tsx';
 import { ShopExtras } from '../sections/shop/ShopExtras.tsx';
 import { ShopHero } from '../sections/shop/ShopHero.tsx';
@@ -27,12 +23,20 @@ import shopStrings from '@travel/i18n/en/shop.json';
 // This page's strings, in place before it first renders (prerender and hydration alike).
 registerEnglish({ shop: shopStrings });
 
-export const meta: Route.MetaFunction = () =>
+/**
+ * Runs at prerender: the categories and products reach the browser inside the page, so the
+ * catalog module does not ship with its JavaScript (sections/shop/catalog.server.ts).
+ */
+export function loader() {
+  return shopCatalog();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: i18n.t('shop:meta.title', { brand: site.brand }),
     description: i18n.t('shop:meta.description', {
       brand: site.brand,
-      amount: formatUsd(SHOP_FREE_SHIPPING_THRESHOLD),
+      amount: loaderData?.freeShippingAmount ?? '',
     }),
     path: '/shop',
     jsonLd: [
@@ -50,9 +54,10 @@ const filtersCodec: QueryCodec<ShopFilters> = {
   serialize: shopFiltersToParams,
 };
 
-export default function Shop() {
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { categories, products, freeShippingAmount } = loaderData;
   const [filters, setFilters] = useQueryState(filtersCodec);
-  const counts = shopFacetCounts(shopProducts, filters);
+  const counts = shopFacetCounts(products, filters);
 
   // Built on the view on screen, not on the URL, which may still trail the last keystroke.
   const search = (q: string) => setFilters({ ...filters, q }, typingHistory(filters.q, q));
@@ -70,18 +75,21 @@ export default function Shop() {
     <>
       <ShopHero />
       <ShopCategories
+        categories={categories}
         selected={filters.category}
         counts={counts.categories}
         onSelect={selectCategory}
       />
       <ShopProducts
+        categories={categories}
+        products={products}
         filters={filters}
         counts={counts}
         onSearch={search}
         onChange={change}
         onReset={reset}
       />
-      <ShopExtras />
+      <ShopExtras freeShippingAmount={freeShippingAmount} />
     </>
   );
 }

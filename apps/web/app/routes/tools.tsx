@@ -1,9 +1,10 @@
-import { tools, type ToolFilter } from '@travel/catalog';
+import type { ToolFilter } from '@travel/catalog';
 import { Container } from '@travel/ui';
 import { i18n, registerEnglish } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
+import { toolsCatalog } from '../sections/tools/catalog.server.ts';
 import { MobileApps } from '../sections/tools/MobileApps.tsx';
 import { ShareTools } from '../sections/tools/ShareTools.tsx';
 import { ToolsDirectory } from '../sections/tools/ToolsDirectory.tsx';
@@ -19,10 +20,21 @@ import toolsStrings from '@travel/i18n/en/tools.json';
 // This page's strings, in place before it first renders (prerender and hydration alike).
 registerEnglish({ tools: toolsStrings });
 
-export const meta: Route.MetaFunction = () =>
+/**
+ * Runs at prerender: the tools, apps and tips reach the browser inside the page, so the catalog
+ * modules do not ship with its JavaScript (sections/tools/catalog.server.ts).
+ */
+export function loader() {
+  return toolsCatalog();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: i18n.t('tools:meta.title', { brand: site.brand }),
-    description: i18n.t('tools:meta.description', { brand: site.brand, count: tools.length }),
+    description: i18n.t('tools:meta.description', {
+      brand: site.brand,
+      count: loaderData?.tools.length ?? 0,
+    }),
     path: '/tools',
     jsonLd: [
       breadcrumbJsonLd([
@@ -42,7 +54,8 @@ const filterCodec: QueryCodec<ToolFilter> = {
   },
 };
 
-export default function Tools() {
+export default function Tools({ loaderData }: Route.ComponentProps) {
+  const { tools, apps, beforeYouGoTips, whileTravelingTips } = loaderData;
   const [filter, setFilter] = useQueryState(filterCodec);
 
   return (
@@ -50,12 +63,16 @@ export default function Tools() {
       <ToolsHero />
       <section className={styles.directory} aria-labelledby="tools-directory">
         <Container>
-          <ToolsDirectory filter={filter} onFilterChange={(next) => setFilter(next, 'push')} />
+          <ToolsDirectory
+            tools={tools}
+            filter={filter}
+            onFilterChange={(next) => setFilter(next, 'push')}
+          />
         </Container>
       </section>
       <ToolsHelp />
-      <MobileApps />
-      <TravelTips />
+      <MobileApps apps={apps} />
+      <TravelTips beforeYouGoTips={beforeYouGoTips} whileTravelingTips={whileTravelingTips} />
       <ShareTools />
     </>
   );

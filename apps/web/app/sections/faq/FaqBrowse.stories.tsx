@@ -7,12 +7,20 @@ import { FaqBrowse } from './FaqBrowse.tsx';
 const meta = {
   title: 'Pages/FAQ/Browse',
   component: FaqBrowse,
-  args: { openKeys: [], onOpenChange: fn() },
+  // What the route's loader gives the page.
+  args: {
+    categories: faqCategories,
+    destinationGroups: destinationFaqGroups,
+    openKeys: [],
+    onOpenChange: fn(),
+  },
   // The page keeps which questions are open; here the story does.
   render: function Browse(args) {
     const [openKeys, setOpenKeys] = useState<string[]>([...args.openKeys]);
     return (
       <FaqBrowse
+        categories={args.categories}
+        destinationGroups={args.destinationGroups}
         openKeys={openKeys}
         onOpenChange={(open, own) => {
           args.onOpenChange(open, own);

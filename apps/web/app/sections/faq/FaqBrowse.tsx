@@ -1,16 +1,21 @@
-import { destinationFaqGroups, faqCategories } from '@travel/catalog';
 import { Container, Heading, Icon, Text, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { FaqList } from './FaqList.tsx';
 import * as styles from './FaqBrowse.css.ts';
+import type { FaqCatalog } from './search.ts';
 
-export interface FaqBrowseProps {
+export interface FaqBrowseProps extends FaqCatalog {
   openKeys: readonly string[];
   onOpenChange: (open: string[], own: readonly string[]) => void;
 }
 
 /** With no search: the four categories, then the destination-specific questions. */
-export function FaqBrowse({ openKeys, onOpenChange }: FaqBrowseProps) {
+export function FaqBrowse({
+  categories,
+  destinationGroups,
+  openKeys,
+  onOpenChange,
+}: FaqBrowseProps) {
   const { t } = useTranslation('faq');
   return (
     <>
@@ -21,7 +26,7 @@ export function FaqBrowse({ openKeys, onOpenChange }: FaqBrowseProps) {
             <VisuallyHidden>{t('browse.heading')}</VisuallyHidden>
           </h2>
           <div className={styles.grid}>
-            {faqCategories.map((category) => (
+            {categories.map((category) => (
               <section
                 key={category.id}
                 id={category.id}
@@ -66,7 +71,7 @@ export function FaqBrowse({ openKeys, onOpenChange }: FaqBrowseProps) {
             <Text tone="muted">{t('destinations.intro')}</Text>
           </div>
           <div className={styles.grid}>
-            {destinationFaqGroups.map((group, groupIndex) => (
+            {destinationGroups.map((group, groupIndex) => (
               <section key={group.id} className={styles.card} aria-labelledby={`faq-${group.id}`}>
                 <Heading
                   level={3}

@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
+import { faqCatalog } from './catalog.server.ts';
 import { FaqBrowse } from './FaqBrowse.tsx';
 import { FaqHero } from './FaqHero.tsx';
 import { FaqResults } from './FaqResults.tsx';
-import { searchFaqs } from './search.ts';
+import { faqEntries, searchFaqs } from './search.ts';
+
+// What the route's loader gives the page, and the questions its search goes through.
+const catalog = faqCatalog();
+const entries = faqEntries(catalog);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -34,7 +39,7 @@ export const Searching: Story = {
     const { t } = useTranslation('faq');
     const [text, setText] = useState('');
     const [openKeys, setOpenKeys] = useState<string[]>([]);
-    const results = useMemo(() => searchFaqs(text), [text]);
+    const results = useMemo(() => searchFaqs(text, entries), [text]);
     const searching = text.trim() !== '';
     const status = !searching
       ? ''
@@ -55,7 +60,7 @@ export const Searching: Story = {
             onClear={() => setText('')}
           />
         ) : (
-          <FaqBrowse openKeys={openKeys} onOpenChange={onOpenChange} />
+          <FaqBrowse {...catalog} openKeys={openKeys} onOpenChange={onOpenChange} />
         )}
       </Fragment>
     );
@@ -64,7 +69,7 @@ export const Searching: Story = {
     const search = canvas.getByRole('searchbox', { name: 'Search FAQs' });
     await step('Matching questions replace the topics, with the count announced', async () => {
       await userEvent.type(search, 'visa');
-      const matches = searchFaqs('visa');
+      const matches = searchFaqs('visa', entries);
       await expect(
         canvas.getByRole('heading', { level: 2, name: `Search Results (${matches.length})` }),
       ).toBeVisible();

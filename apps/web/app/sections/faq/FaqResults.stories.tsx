@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { FaqResults } from './FaqResults.tsx';
-import { searchFaqs } from './search.ts';
+import { faqCatalog } from './catalog.server.ts';
+import { faqEntries, searchFaqs } from './search.ts';
 
 const meta = {
   title: 'Pages/FAQ/Results',
   component: FaqResults,
   args: {
     query: 'deposit',
-    results: searchFaqs('deposit'),
+    results: searchFaqs('deposit', faqEntries(faqCatalog())),
     openKeys: [],
     onOpenChange: fn(),
     onClear: fn(),

@@ -1,4 +1,10 @@
-import { destinationFaqGroups, faqCategories } from '@travel/catalog';
+import type { DestinationFaqGroup, FaqCategory } from '@travel/catalog';
+
+/** The questions of /faq: the four topics, then the destination groups (`catalog.server.ts`). */
+export interface FaqCatalog {
+  categories: readonly FaqCategory[];
+  destinationGroups: readonly DestinationFaqGroup[];
+}
 
 /** One question of /faq with the key its open state is kept under (spec §4 FAQ page). */
 export interface FaqEntry {
@@ -11,28 +17,30 @@ export interface FaqEntry {
 }
 
 /** Every question of the page, categories first, then the destination groups. */
-export const faqEntries: readonly FaqEntry[] = [
-  ...faqCategories.flatMap((category) =>
-    category.faqs.map((faq, index) => ({
-      key: `${category.id}-${index}`,
-      ...faq,
-      category: category.title,
-    })),
-  ),
-  ...destinationFaqGroups.flatMap((group, groupIndex) =>
-    group.faqs.map((faq, index) => ({
-      key: `dest-${groupIndex}-${index}`,
-      ...faq,
-      category: group.destination,
-    })),
-  ),
-];
+export function faqEntries({ categories, destinationGroups }: FaqCatalog): FaqEntry[] {
+  return [
+    ...categories.flatMap((category) =>
+      category.faqs.map((faq, index) => ({
+        key: `${category.id}-${index}`,
+        ...faq,
+        category: category.title,
+      })),
+    ),
+    ...destinationGroups.flatMap((group, groupIndex) =>
+      group.faqs.map((faq, index) => ({
+        key: `dest-${groupIndex}-${index}`,
+        ...faq,
+        category: group.destination,
+      })),
+    ),
+  ];
+}
 
 /**
  * The questions whose question or answer holds the search text, case-insensitively (§5), in page
  * order. Blank text matches nothing: the page then shows the categories instead of results.
  */
-export function searchFaqs(query: string, entries: readonly FaqEntry[] = faqEntries): FaqEntry[] {
+export function searchFaqs(query: string, entries: readonly FaqEntry[]): FaqEntry[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
   return entries.filter(
@@ -45,7 +53,7 @@ export function searchFaqs(query: string, entries: readonly FaqEntry[] = faqEntr
 export const searchKey = (index: number) => `search-${index}`;
 
 /** schema.org FAQPage with every question and answer of the page. */
-export function faqPageJsonLd(entries: readonly FaqEntry[] = faqEntries) {
+export function faqPageJsonLd(entries: readonly FaqEntry[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

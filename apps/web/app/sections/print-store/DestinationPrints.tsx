@@ -1,12 +1,11 @@
-import { homeDestinations, shopProductUrl } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import { Container, Heading, Text, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { site } from '../../site.ts';
+import type { DestinationPrint } from './catalog.server.ts';
 import * as styles from './DestinationPrints.css.ts';
 
 /** The destination illustrations as framed prints, each searching the marketplace shop. */
-export function DestinationPrints() {
+export function DestinationPrints({ prints }: { prints: readonly DestinationPrint[] }) {
   const { t } = useTranslation('shop', { keyPrefix: 'printStore' });
   const { t: tc } = useTranslation('common');
   return (
@@ -19,7 +18,7 @@ export function DestinationPrints() {
           <Text tone="muted">{t('gallery.intro')}</Text>
         </div>
         <ul className={styles.grid}>
-          {homeDestinations.map((destination) => (
+          {prints.map((destination) => (
             <li key={destination.id} className={styles.item}>
               <div className={styles.frame}>
                 <Scene
@@ -33,7 +32,7 @@ export function DestinationPrints() {
                 {destination.name}
               </Heading>
               <a
-                href={shopProductUrl({ title: destination.name }, site)}
+                href={destination.href}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={styles.link}

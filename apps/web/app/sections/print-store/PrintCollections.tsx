@@ -1,16 +1,18 @@
-import { shopCategories } from '@travel/catalog';
+import type { ShopCategory } from '@travel/catalog';
 import { Container, Heading, Icon, Text, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site.ts';
 import * as styles from './PrintCollections.css.ts';
 
-// Prints lead: this is the print store; the other collections carry the same art.
-const collections = [...shopCategories].sort(
-  (a, b) => Number(b.id === 'prints') - Number(a.id === 'prints'),
-);
-
-/** The store's collections, each opening the marketplace shop in a new tab. */
-export function PrintCollections() {
+/**
+ * The store's collections (the shop's categories, prints first), each opening the marketplace
+ * shop in a new tab.
+ */
+export function PrintCollections({ collections }: { collections: readonly ShopCategory[] }) {
+  // Prints lead: this is the print store; the other collections carry the same art.
+  const ordered = [...collections].sort(
+    (a, b) => Number(b.id === 'prints') - Number(a.id === 'prints'),
+  );
   const { t } = useTranslation('shop', { keyPrefix: 'printStore' });
   const { t: tc } = useTranslation('common');
   return (
@@ -23,7 +25,7 @@ export function PrintCollections() {
           <Text tone="muted">{t('collections.intro')}</Text>
         </div>
         <ul className={styles.grid}>
-          {collections.map((collection) => (
+          {ordered.map((collection) => (
             <li key={collection.id} className={styles.card}>
               <span className={styles.iconBadge}>
                 <Icon name={collection.icon} className={styles.icon} />

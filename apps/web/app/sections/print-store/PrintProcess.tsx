@@ -1,4 +1,3 @@
-import { SHOP_FREE_SHIPPING_THRESHOLD, formatUsd, shopProducts } from '@travel/catalog';
 import { Container, Heading, Icon, Text, buttonClassName, type IconName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,10 +10,16 @@ const steps = [
   { id: 'enjoy', icon: 'Image' },
 ] as const satisfies readonly { id: string; icon: IconName }[];
 
+export interface PrintProcessProps {
+  /** The order total over which shipping is free, as shown (`$35`). */
+  freeShippingAmount: string;
+  /** How many tees /shop offers. */
+  apparelCount: number;
+}
+
 /** How printing and shipping work, then the tees on /shop and the custom-print call to action. */
-export function PrintProcess() {
+export function PrintProcess({ freeShippingAmount: amount, apparelCount }: PrintProcessProps) {
   const { t } = useTranslation('shop', { keyPrefix: 'printStore' });
-  const amount = formatUsd(SHOP_FREE_SHIPPING_THRESHOLD);
   return (
     <>
       <section className={styles.section} aria-labelledby="print-process">
@@ -47,7 +52,7 @@ export function PrintProcess() {
             <Heading level={2} size="large" id="print-apparel">
               {t('apparel.heading')}
             </Heading>
-            <Text tone="muted">{t('apparel.body', { count: shopProducts.length })}</Text>
+            <Text tone="muted">{t('apparel.body', { count: apparelCount })}</Text>
           </div>
           <Link to="/shop" className={buttonClassName({ variant: 'secondary' })}>
             {t('apparel.cta')}

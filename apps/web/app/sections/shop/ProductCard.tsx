@@ -1,11 +1,14 @@
-import { SHOP_CARD_MAX_TAGS, shopProductUrl, type ShopProduct } from '@travel/catalog';
+import type { ShopProduct } from '@travel/catalog';
 import { CardMedia } from '@travel/illustrations';
 import { Badge, Heading, Rating, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { site } from '../../site.ts';
 import * as styles from './ProductCard.css.ts';
+import { SHOP_CARD_MAX_TAGS } from './vocabulary.ts';
 
-/** One product: art, title, at most two tags, rating (or New), price and its marketplace link. */
+/**
+ * One product: art, title, at most two tags, rating (or New), price and its marketplace link
+ * (`etsyUrl`: /shop's loader gives the listing in the shop of the build's configuration).
+ */
 export function ProductCard({ product }: { product: ShopProduct }) {
   const { t } = useTranslation('shop');
   const { t: tc } = useTranslation('common');
@@ -58,7 +61,7 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           )}
         </div>
         <a
-          href={shopProductUrl(product, site)}
+          href={product.etsyUrl}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClassName({ variant: 'secondary', fullWidth: true })}

@@ -1,22 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { shopCategories, shopProducts, type ShopCategoryId } from '@travel/catalog';
+import type { ShopCategoryId } from '@travel/catalog';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { shopCatalog } from './catalog.server.ts';
 import { defaultShopFilters, shopFacetCounts, type ShopCategoryFilter } from './filter.ts';
 import { ShopCategories } from './ShopCategories.tsx';
+
+// What the route's loader gives the page.
+const { categories, products } = shopCatalog();
 
 const meta = {
   title: 'Pages/Shop/Categories',
   component: ShopCategories,
   args: {
+    categories,
     selected: 'all',
-    counts: shopFacetCounts(shopProducts, defaultShopFilters).categories,
+    counts: shopFacetCounts(products, defaultShopFilters).categories,
     onSelect: fn(),
   },
   render: function Categories(args) {
     const [selected, setSelected] = useState<ShopCategoryFilter>(args.selected);
     return (
       <ShopCategories
+        categories={args.categories}
         selected={selected}
         counts={args.counts}
         onSelect={(category: ShopCategoryId) => {
@@ -34,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 /** Choosing a category marks its card as the current one. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const prints = shopCategories.find((category) => category.id === 'prints')!;
+    const prints = categories.find((category) => category.id === 'prints')!;
     const link = canvas.getByRole('link', { name: `Browse ${prints.name} (no products yet)` });
     await expect(link).not.toHaveAttribute('aria-current');
     await userEvent.click(link);

@@ -1,4 +1,4 @@
-import { shopCategories, type ShopCategoryId } from '@travel/catalog';
+import type { ShopCategory, ShopCategoryId } from '@travel/catalog';
 import { Badge, Container, Heading, Icon, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { needsScript } from '../../components/scripting.css.ts';
@@ -7,6 +7,8 @@ import { PRODUCTS_HEADING_ID } from './scrollToProducts.ts';
 import * as styles from './ShopCategories.css.ts';
 
 export interface ShopCategoriesProps {
+  /** The six categories, in the catalog's order (the route's loader data). */
+  categories: readonly ShopCategory[];
   selected: ShopCategoryFilter;
   /** How many products choosing each category would show (`shopFacetCounts`). */
   counts: Record<ShopCategoryFilter, number>;
@@ -19,7 +21,7 @@ export interface ShopCategoriesProps {
  * Browse link is the card's one control; its ::after covers the card, so a click anywhere on
  * the card follows it (no control nested in another, one tab stop per card).
  */
-export function ShopCategories({ selected, counts, onSelect }: ShopCategoriesProps) {
+export function ShopCategories({ categories, selected, counts, onSelect }: ShopCategoriesProps) {
   const { t } = useTranslation('shop');
   return (
     <section className={styles.section} aria-labelledby="shop-categories">
@@ -31,7 +33,7 @@ export function ShopCategories({ selected, counts, onSelect }: ShopCategoriesPro
           <Text tone="muted">{t('categories.intro')}</Text>
         </div>
         <ul className={styles.grid}>
-          {shopCategories.map((category) => {
+          {categories.map((category) => {
             const current = selected === category.id;
             const count = counts[category.id];
             const name = t(`categoryNames.${category.id}`, { defaultValue: category.name });

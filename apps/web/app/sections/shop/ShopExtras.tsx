@@ -1,13 +1,14 @@
-import { SHOP_FREE_SHIPPING_THRESHOLD, formatUsd } from '@travel/catalog';
 import { Container, Heading, Icon, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from './ShopExtras.css.ts';
 
-/** Request Custom Design and the free-shipping claim, after the products. */
-export function ShopExtras() {
+/**
+ * Request Custom Design and the free-shipping claim, after the products. `freeShippingAmount`:
+ * the order total over which shipping is free, as shown (`$35`).
+ */
+export function ShopExtras({ freeShippingAmount: amount }: { freeShippingAmount: string }) {
   const { t } = useTranslation('shop');
-  const amount = formatUsd(SHOP_FREE_SHIPPING_THRESHOLD);
   return (
     <section className={styles.section} aria-labelledby="shop-custom">
       <Container className={styles.grid}>

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { shopProducts } from '@travel/catalog';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { shopCatalog } from './catalog.server.ts';
 import { defaultShopFilters, shopFacetCounts, type ShopFilters } from './filter.ts';
 import { ShopProducts } from './ShopProducts.tsx';
+
+// What the route's loader gives the page.
+const { categories, products: shopProducts } = shopCatalog();
 
 const meta = {
   title: 'Pages/Shop/Products',
   component: ShopProducts,
   args: {
+    categories,
+    products: shopProducts,
     filters: defaultShopFilters,
     counts: shopFacetCounts(shopProducts, defaultShopFilters),
     onSearch: fn(),
@@ -20,8 +25,10 @@ const meta = {
     const [filters, setFilters] = useState<ShopFilters>(args.filters);
     return (
       <ShopProducts
+        categories={args.categories}
+        products={args.products}
         filters={filters}
-        counts={shopFacetCounts(shopProducts, filters)}
+        counts={shopFacetCounts(args.products, filters)}
         onSearch={(q) => {
           args.onSearch(q);
           setFilters((current) => ({ ...current, q }));

@@ -1,15 +1,9 @@
-import {
-  SHOP_PRICE_RANGES,
-  SHOP_SORTS,
-  shopCategories,
-  shopProducts,
-  type ShopPriceRange,
-  type ShopSort,
-} from '@travel/catalog';
+import type { ShopCategory, ShopPriceRange, ShopSort } from '@travel/catalog';
 import { Button, Container, Heading, SearchBox, SelectField } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { FiltersNeedScript } from '../../components/FiltersNeedScript.tsx';
 import { needsScript } from '../../components/scripting.css.ts';
+import type { ShopProductSummary } from './catalog.server.ts';
 import { ComingSoon } from './ComingSoon.tsx';
 import {
   SHOP_CATEGORY_FILTERS,
@@ -21,6 +15,7 @@ import {
 import { ProductCard } from './ProductCard.tsx';
 import { PRODUCTS_HEADING_ID } from './scrollToProducts.ts';
 import * as styles from './ShopProducts.css.ts';
+import { SHOP_PRICE_RANGES, SHOP_SORTS } from './vocabulary.ts';
 
 const priceKeys = {
   all: 'all',
@@ -37,6 +32,10 @@ const sortKeys = {
 } as const satisfies Record<ShopSort, string>;
 
 export interface ShopProductsProps {
+  /** The categories, in the catalog's order (the route's loader data). */
+  categories: readonly ShopCategory[];
+  /** Every product, in the catalog's order (the route's loader data). */
+  products: readonly ShopProductSummary[];
   filters: ShopFilters;
   /** What each category and price band would show (`shopFacetCounts`), beside its name. */
   counts: ShopFacetCounts;
@@ -46,14 +45,22 @@ export interface ShopProductsProps {
 }
 
 /** Search, category, price and sort over the product grid, or the Coming Very Soon banner. */
-export function ShopProducts({ filters, counts, onSearch, onChange, onReset }: ShopProductsProps) {
+export function ShopProducts({
+  categories,
+  products,
+  filters,
+  counts,
+  onSearch,
+  onChange,
+  onReset,
+}: ShopProductsProps) {
   const { t } = useTranslation('shop');
   // An empty choice names itself as such, so the visitor knows before choosing it.
   const withCount = (label: string, amount: number) =>
     amount === 0
       ? t('products.optionNone', { label })
       : t('products.optionCount', { label, amount });
-  const products = filterShopProducts(shopProducts, filters);
+  const shown = filterShopProducts(products, filters);
   const pick = <T extends string>(list: readonly T[], value: string): T =>
     list.find((item) => item === value) ?? (list[0] as T);
 
@@ -92,7 +99,7 @@ export function ShopProducts({ filters, counts, onSearch, onChange, onReset }: S
                 value: 'all',
                 label: withCount(t('products.allCategories'), counts.categories.all),
               },
-              ...shopCategories.map((category) => ({
+              ...categories.map((category) => ({
                 value: category.id,
                 label: withCount(
                   t(`categoryNames.${category.id}`, { defaultValue: category.name }),
@@ -125,7 +132,7 @@ export function ShopProducts({ filters, counts, onSearch, onChange, onReset }: S
         <FiltersNeedScript />
         <div className={styles.summary}>
           <p role="status" className={styles.count}>
-            {t('products.showing', { count: products.length, total: shopProducts.length })}
+            {t('products.showing', { count: shown.length, total: products.length })}
           </p>
           {isFiltered(filters) ? (
             <Button variant="ghost" onClick={onReset}>
@@ -133,9 +140,9 @@ export function ShopProducts({ filters, counts, onSearch, onChange, onReset }: S
             </Button>
           ) : null}
         </div>
-        {products.length > 0 ? (
+        {shown.length > 0 ? (
           <ul className={styles.grid}>
-            {products.map((product) => (
+            {shown.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
           </ul>

@@ -1,8 +1,10 @@
-import { shopProducts, type ShopProduct } from '@travel/catalog';
+import { inPriceRange as inPriceRangeOfText, parseUsd } from '@travel/catalog';
 import { describe, expect, it } from 'vitest';
+import { shopCatalog, type ShopProductSummary } from './catalog.server.ts';
 import {
   defaultShopFilters,
   filterShopProducts,
+  inPriceRange,
   isFiltered,
   matchesSearch,
   parseShopFilters,
@@ -11,18 +13,22 @@ import {
   type ShopFilters,
 } from './filter.ts';
 
-const base = shopProducts[0] as ShopProduct;
-const product = (id: string, overrides: Partial<ShopProduct>): ShopProduct => ({
-  ...base,
-  id,
-  featured: false,
-  ...overrides,
-});
+/** The products as /shop's loader gives them. */
+const shopProducts = shopCatalog().products;
+const base = shopProducts[0]!;
+/** A product with its price as text; its price in dollars follows, as the loader works it out. */
+const product = (
+  id: string,
+  overrides: Partial<Omit<ShopProductSummary, 'priceUsd'>>,
+): ShopProductSummary => {
+  const made = { ...base, id, featured: false, ...overrides };
+  return { ...made, priceUsd: parseUsd(made.price) ?? 0 };
+};
 const filters = (overrides: Partial<ShopFilters>): ShopFilters => ({
   ...defaultShopFilters,
   ...overrides,
 });
-const ids = (list: readonly ShopProduct[]) => list.map((item) => item.id);
+const ids = (list: readonly ShopProductSummary[]) => list.map((item) => item.id);
 
 describe('filterShopProducts', () => {
   it('shows every product, featured first, with no filter', () => {
@@ -53,6 +59,12 @@ describe('filterShopProducts', () => {
       ['over30', ['p30-01']],
     ] as const)('%s', (price, expected) => {
       expect(ids(filterShopProducts(priced, filters({ price })))).toEqual(expected);
+    });
+
+    it('reads a price as the catalog reads its text', () => {
+      for (const item of priced)
+        for (const range of ['all', 'under20', '20to30', 'over30'] as const)
+          expect(inPriceRange(item.priceUsd, range)).toBe(inPriceRangeOfText(item, range));
     });
 
     it('puts every $24.99 catalog product in 20to30 and none in the others', () => {

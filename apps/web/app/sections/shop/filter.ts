@@ -1,14 +1,12 @@
 import {
   SHOP_CATEGORY_IDS,
-  SHOP_PRICE_RANGES,
-  SHOP_SORTS,
-  inPriceRange,
-  parseUsd,
   type ShopCategoryId,
   type ShopPriceRange,
   type ShopProduct,
   type ShopSort,
 } from '@travel/catalog';
+import type { ShopProductSummary } from './catalog.server.ts';
+import { SHOP_PRICE_RANGES, SHOP_SORTS } from './vocabulary.ts';
 
 export type ShopCategoryFilter = 'all' | ShopCategoryId;
 export const SHOP_CATEGORY_FILTERS = [
@@ -72,22 +70,37 @@ export function matchesSearch(
   );
 }
 
-const priceOf = (product: Pick<ShopProduct, 'price'>) => parseUsd(product.price) ?? 0;
+/**
+ * Whether a price in dollars falls in a range: under20 is below 20, 20to30 includes both ends,
+ * over30 is above 30 (as the catalog's `inPriceRange` reads a price text).
+ */
+export function inPriceRange(price: number, range: ShopPriceRange): boolean {
+  switch (range) {
+    case 'all':
+      return true;
+    case 'under20':
+      return price < 20;
+    case '20to30':
+      return price >= 20 && price <= 30;
+    case 'over30':
+      return price > 30;
+  }
+}
 
-type Comparator = (a: ShopProduct, b: ShopProduct) => number;
+type Comparator = (a: ShopProductSummary, b: ShopProductSummary) => number;
 
 // Array.prototype.sort is stable, so ties keep the catalog's order.
 const comparators: Record<ShopSort, Comparator> = {
   featured: (a, b) => Number(b.featured) - Number(a.featured),
-  'price-low': (a, b) => priceOf(a) - priceOf(b),
-  'price-high': (a, b) => priceOf(b) - priceOf(a),
+  'price-low': (a, b) => a.priceUsd - b.priceUsd,
+  'price-high': (a, b) => b.priceUsd - a.priceUsd,
   rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews,
   popular: (a, b) => b.reviews - a.reviews || b.rating - a.rating,
 };
 
-const matches = (product: ShopProduct, filters: ShopFilters) =>
+const matches = (product: ShopProductSummary, filters: ShopFilters) =>
   (filters.category === 'all' || product.category === filters.category) &&
-  inPriceRange(product, filters.price) &&
+  inPriceRange(product.priceUsd, filters.price) &&
   matchesSearch(product, filters.q);
 
 /** How many products each choice of one filter would show, the other filters kept. */
@@ -101,7 +114,7 @@ export interface ShopFacetCounts {
  * and the other filter as they are, so an empty choice says so before it is made.
  */
 export function shopFacetCounts(
-  products: readonly ShopProduct[],
+  products: readonly ShopProductSummary[],
   filters: ShopFilters,
 ): ShopFacetCounts {
   const count = (change: Partial<ShopFilters>) =>
@@ -118,8 +131,8 @@ export function shopFacetCounts(
 
 /** The products a filtered view shows, in its order. Never changes the list it is given. */
 export function filterShopProducts(
-  products: readonly ShopProduct[],
+  products: readonly ShopProductSummary[],
   filters: ShopFilters,
-): ShopProduct[] {
+): ShopProductSummary[] {
   return products.filter((product) => matches(product, filters)).sort(comparators[filters.sort]);
 }

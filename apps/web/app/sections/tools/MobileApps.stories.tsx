@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { recommendedApps } from '@travel/catalog';
 import { expect } from 'storybook/test';
 import { MobileApps } from './MobileApps.tsx';
 
 const meta = {
   title: 'Pages/Tools/Mobile Apps',
   component: MobileApps,
+  args: { apps: recommendedApps },
 } satisfies Meta<typeof MobileApps>;
 
 export default meta;
@@ -15,5 +17,8 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Recommended Mobile Apps' }),
     ).toBeVisible();
+    for (const app of recommendedApps) {
+      await expect(canvas.getByRole('heading', { level: 3, name: app.name })).toBeVisible();
+    }
   },
 };

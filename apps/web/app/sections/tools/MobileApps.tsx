@@ -1,4 +1,4 @@
-import { recommendedApps, type MobileAppPurpose } from '@travel/catalog';
+import type { MobileApp, MobileAppPurpose } from '@travel/catalog';
 import { Container, Heading, Icon, Text, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './MobileApps.css.ts';
@@ -13,7 +13,7 @@ const purposeKeys = {
 } as const satisfies Record<MobileAppPurpose, string>;
 
 /** The six recommended mobile apps, each linking to its site in a new tab. */
-export function MobileApps() {
+export function MobileApps({ apps }: { apps: readonly MobileApp[] }) {
   const { t } = useTranslation('tools');
   const { t: tc } = useTranslation('common');
   return (
@@ -26,7 +26,7 @@ export function MobileApps() {
           <Text tone="muted">{t('apps.intro')}</Text>
         </div>
         <ul className={styles.grid}>
-          {recommendedApps.map((app) => (
+          {apps.map((app) => (
             <li key={app.id} className={styles.card}>
               <div className={styles.top}>
                 <span className={styles.iconBadge}>

@@ -7,7 +7,7 @@ import { ToolsDirectory } from './ToolsDirectory.tsx';
 const meta = {
   title: 'Pages/Tools/Directory',
   component: ToolsDirectory,
-  args: { onFilterChange: fn() },
+  args: { tools, onFilterChange: fn() },
   decorators: [
     (Story) => (
       <section aria-labelledby="tools-directory">

@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import { ToolsDirectory } from './ToolsDirectory.tsx';
 
-const renderDirectory = (props: Parameters<typeof ToolsDirectory>[0] = {}) =>
+const renderDirectory = (props: Partial<Parameters<typeof ToolsDirectory>[0]> = {}) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <ToolsDirectory {...props} />
+      <ToolsDirectory tools={tools} {...props} />
     </I18nextProvider>,
   );
 

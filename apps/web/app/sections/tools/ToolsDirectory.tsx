@@ -1,13 +1,15 @@
-import { TOOL_FILTERS, toolsInCategory, type ToolFilter } from '@travel/catalog';
+import type { Tool, ToolFilter } from '@travel/catalog';
 import { Badge, ChipGroup, Heading, Icon, Text, VisuallyHidden } from '@travel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersNeedScript } from '../../components/FiltersNeedScript.tsx';
 import { needsScript } from '../../components/scripting.css.ts';
-import { toolCategoryKey } from './toolFilter.ts';
+import { TOOL_FILTERS, toolCategoryKey } from './toolFilter.ts';
 import * as styles from './ToolsDirectory.css.ts';
 
 export interface ToolsDirectoryProps {
+  /** Every tool, in the catalog's order (the route's loader data). */
+  tools: readonly Tool[];
   /** The category shown (controlled), e.g. from the URL. Uncontrolled (starting at All) without it. */
   filter?: ToolFilter;
   onFilterChange?: (filter: ToolFilter) => void;
@@ -23,6 +25,7 @@ export interface ToolsDirectoryProps {
  * chips need JavaScript: without it a note stands in for them above the full list.
  */
 export function ToolsDirectory({
+  tools,
   filter: controlled,
   onFilterChange,
   headingLevel = 2,
@@ -32,7 +35,7 @@ export function ToolsDirectory({
   const { t: tc } = useTranslation('common');
   const [uncontrolled, setUncontrolled] = useState<ToolFilter>('All');
   const filter = controlled ?? uncontrolled;
-  const shown = toolsInCategory(filter);
+  const shown = filter === 'All' ? tools : tools.filter((tool) => tool.category === filter);
   const label = (option: ToolFilter) =>
     option === 'All' ? t('directory.all') : t(`categories.${toolCategoryKey(option)}`);
 

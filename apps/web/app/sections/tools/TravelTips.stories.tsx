@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { beforeYouGoTips, whileTravelingTips } from '@travel/catalog';
 import { expect } from 'storybook/test';
 import { TravelTips } from './TravelTips.tsx';
 
 const meta = {
   title: 'Pages/Tools/Travel Tips',
   component: TravelTips,
+  args: { beforeYouGoTips, whileTravelingTips },
 } satisfies Meta<typeof TravelTips>;
 
 export default meta;
@@ -15,5 +17,8 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Travel Tips From Our Experts' }),
     ).toBeVisible();
+    for (const tip of [...beforeYouGoTips, ...whileTravelingTips]) {
+      await expect(canvas.getByText(tip.title)).toBeVisible();
+    }
   },
 };

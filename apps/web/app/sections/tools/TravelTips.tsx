@@ -1,4 +1,4 @@
-import { beforeYouGoTips, whileTravelingTips, type TravelTip } from '@travel/catalog';
+import type { TravelTip } from '@travel/catalog';
 import { Container, Heading, Icon, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './TravelTips.css.ts';
@@ -30,8 +30,13 @@ function TipList({ id, title, tips }: { id: string; title: string; tips: readonl
   );
 }
 
+export interface TravelTipsProps {
+  beforeYouGoTips: readonly TravelTip[];
+  whileTravelingTips: readonly TravelTip[];
+}
+
 /** The Before You Go and While Traveling checklists. */
-export function TravelTips() {
+export function TravelTips({ beforeYouGoTips, whileTravelingTips }: TravelTipsProps) {
   const { t } = useTranslation('tools');
   return (
     <section className={styles.section} aria-labelledby="tools-tips">

@@ -1,6 +1,16 @@
 import { TOOL_FILTERS } from '@travel/catalog';
 import { describe, expect, it } from 'vitest';
-import { toolFilterFromParam, toolFilterParam } from './toolFilter.ts';
+import {
+  TOOL_FILTERS as PAGE_TOOL_FILTERS,
+  toolFilterFromParam,
+  toolFilterParam,
+} from './toolFilter.ts';
+
+describe('the filter chips of /tools', () => {
+  it('are the catalog’s, in its order', () => {
+    expect(PAGE_TOOL_FILTERS).toEqual(TOOL_FILTERS);
+  });
+});
 
 describe('tool filter in the query string', () => {
   it('round-trips every filter', () => {

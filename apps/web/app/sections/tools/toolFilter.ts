@@ -1,4 +1,11 @@
-import { TOOL_FILTERS, type ToolCategory, type ToolFilter } from '@travel/catalog';
+import { TOOL_CATEGORIES, type ToolCategory, type ToolFilter } from '@travel/catalog';
+
+/**
+ * The filter chips above the tools: `All`, then the ten categories. The catalog's `TOOL_FILTERS`,
+ * built here from the vocabulary: importing it would bring the catalog's tools module (every tool,
+ * validated) into the page's JavaScript, while /tools receives its tools as loader data.
+ */
+export const TOOL_FILTERS = ['All', ...TOOL_CATEGORIES] as const satisfies readonly ToolFilter[];
 
 /** Keys of the `tools:categories` dictionary, one per category. */
 export type ToolCategoryKey = Lowercase<ToolCategory>;

@@ -1,0 +1,11 @@
+import { destinationFaqGroups, faqCategories } from '@travel/catalog';
+import type { FaqCatalog } from './search.ts';
+
+/**
+ * The questions /faq shows, read at prerender by its loader. They reach the browser inside the
+ * page (as loader data), so the catalog's FAQ module and the validation that comes with it do not
+ * ship with the page's JavaScript (issue 17). The page shows every field of them.
+ */
+export function faqCatalog(): FaqCatalog {
+  return { categories: faqCategories, destinationGroups: destinationFaqGroups };
+}
