@@ -195,7 +195,7 @@ test('a quiz answer tapped early moves the quiz on', async ({ page }) => {
 });
 
 /** The chunks of the parts of / that hydrate after the rest (lib/deferred.tsx). */
-const DEFERRED_CHUNKS = /\/assets\/(BelowTheFold|SiteFooter)-[\w-]+\.js$/;
+const DEFERRED_CHUNKS = /\/assets\/(BelowTheFold|ShellEnd)-[\w-]+\.js$/;
 
 /** What the tests below do in the parts of / that hydrate later, and what shows it was kept. */
 async function actInDeferredParts(page: Page) {
@@ -261,6 +261,16 @@ test('what is done in a part still waiting for its code, after the rest hydrated
   await waitForHydration(page);
 
   await check();
+  expect(errors).toEqual([]);
+});
+
+test('the chat opened early is open once the page has hydrated', async ({ page }) => {
+  const { errors, wake } = await openAsleep(page, '/contact');
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  await wake();
+
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByLabel('Your message')).toBeFocused();
   expect(errors).toEqual([]);
 });
 

@@ -4,14 +4,12 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferred } from '../lib/deferred.tsx';
 import { useIdle } from '../lib/idle.ts';
-import { BackToTop } from './BackToTop.tsx';
-import { ChatWidget } from './ChatWidget.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import * as styles from './SiteShell.css.ts';
 
 const ShellToaster = lazy(() => import('./ShellToaster.tsx'));
-/** Below every page's content: it hydrates after the rest (lib/deferred.tsx). */
-const SiteFooter = deferred(() => import('./SiteFooter.tsx').then((module) => module.SiteFooter));
+/** The footer and the floating buttons: they hydrate after the rest (lib/deferred.tsx). */
+const ShellEnd = deferred(() => import('./ShellEnd.tsx').then((module) => module.ShellEnd));
 
 /** The id of the shell's last element. */
 export const PAGE_END_ID = 'page-end';
@@ -49,9 +47,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <SiteFooter />
-        <BackToTop />
-        <ChatWidget />
+        <ShellEnd />
         {/* The first paint waits for this (see the `expect` link in root.tsx); empty, it takes no room. */}
         <span id={PAGE_END_ID} />
       </div>

@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { i18n, registerEnglish } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
-import { AboutCta } from '../sections/about/AboutCta.tsx';
 import { AboutHero } from '../sections/about/AboutHero.tsx';
-import { CertificationsSection } from '../sections/about/CertificationsSection.tsx';
-import { CliaSection } from '../sections/about/CliaSection.tsx';
-import { DifferentiatorsSection } from '../sections/about/DifferentiatorsSection.tsx';
-import { StatsSection } from '../sections/about/StatsSection.tsx';
-import { StorySection } from '../sections/about/StorySection.tsx';
+import { deferred } from '../lib/deferred.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/about';
 import aboutStrings from '@travel/i18n/en/about.json';
 
 // This page's strings, in place before it first renders (prerender and hydration alike).
 registerEnglish({ about: aboutStrings });
+
+/** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
+const BelowTheFold = deferred(() =>
+  import('../sections/about/BelowTheFold.tsx').then((module) => module.BelowTheFold),
+);
 
 export const meta: Route.MetaFunction = () => {
   const { average, reviewCount } = statistics.rating;
@@ -44,12 +44,7 @@ export default function About() {
   return (
     <>
       <AboutHero />
-      <DifferentiatorsSection />
-      <CliaSection />
-      <StorySection />
-      <StatsSection />
-      <CertificationsSection />
-      <AboutCta />
+      <BelowTheFold />
     </>
   );
 }

@@ -1,20 +1,21 @@
-import { Container, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { i18n, registerEnglish } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { experiencesCatalog } from '../sections/experiences/catalog.server.ts';
-import { ExperienceTypes } from '../sections/experiences/ExperienceTypes.tsx';
-import { ExperiencesCta } from '../sections/experiences/ExperiencesCta.tsx';
 import { ExperiencesHero } from '../sections/experiences/ExperiencesHero.tsx';
-import { FeaturedExperiences } from '../sections/experiences/FeaturedExperiences.tsx';
-import { PriceTeasers } from '../sections/experiences/PriceTeasers.tsx';
+import { deferred } from '../lib/deferred.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/experiences';
 import experiencesStrings from '@travel/i18n/en/experiences.json';
 
 // This page's strings, in place before it first renders (prerender and hydration alike).
 registerEnglish({ experiences: experiencesStrings });
+
+/** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
+const BelowTheFold = deferred(() =>
+  import('../sections/experiences/BelowTheFold.tsx').then((module) => module.BelowTheFold),
+);
 
 /**
  * Runs at prerender: the kinds, the featured trips and the starting prices the sections show, and
@@ -42,31 +43,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Experiences({ loaderData }: Route.ComponentProps) {
-  const { experienceTypes, featuredExperiences, experiencePriceTeasers } = loaderData;
   useTranslation('experiences');
   return (
     <>
-      <ExperiencesHero types={experienceTypes} />
-      <Section aria-labelledby="experience-types-title">
-        <Container>
-          <ExperienceTypes level={2} types={experienceTypes} />
-        </Container>
-      </Section>
-      <Section aria-labelledby="featured-title" tone="sunken">
-        <Container>
-          <FeaturedExperiences
-            level={2}
-            experiences={featuredExperiences}
-            types={experienceTypes}
-          />
-        </Container>
-      </Section>
-      <Section aria-labelledby="teasers-title" padding="small">
-        <Container>
-          <PriceTeasers teasers={experiencePriceTeasers} />
-        </Container>
-      </Section>
-      <ExperiencesCta />
+      <ExperiencesHero types={loaderData.experienceTypes} />
+      <BelowTheFold catalog={loaderData} />
     </>
   );
 }

@@ -2,13 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { i18n, registerEnglish } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
-import { ExperientialSection } from '../sections/experiences/ExperientialSection.tsx';
 import { AllServicesHero } from '../sections/services-all/AllServicesHero.tsx';
 import { allServicesCatalog } from '../sections/services-all/catalog.server.ts';
-import { EventPlanningSection } from '../sections/services-all/EventPlanningSection.tsx';
-import { GiftVouchersSection } from '../sections/services-all/GiftVouchersSection.tsx';
-import { LanguageAssistanceSection } from '../sections/services-all/LanguageAssistanceSection.tsx';
-import { MysteryTravelSection } from '../sections/services-all/MysteryTravelSection.tsx';
+import { deferred } from '../lib/deferred.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/services-all';
 import servicesStrings from '@travel/i18n/en/services.json';
@@ -16,6 +12,11 @@ import experiencesStrings from '@travel/i18n/en/experiences.json';
 
 // This page's strings, in place before it first renders (prerender and hydration alike).
 registerEnglish({ services: servicesStrings, experiences: experiencesStrings });
+
+/** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
+const BelowTheFold = deferred(() =>
+  import('../sections/services-all/BelowTheFold.tsx').then((module) => module.BelowTheFold),
+);
 
 /**
  * Runs at prerender: the vouchers, packages, events, language packs and experiences the sections
@@ -46,15 +47,7 @@ export default function AllServices({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AllServicesHero />
-      <GiftVouchersSection vouchers={catalog.giftVouchers} />
-      <MysteryTravelSection packages={catalog.mysteryPackages} />
-      <EventPlanningSection events={catalog.eventTypes} />
-      <LanguageAssistanceSection
-        packs={catalog.languagePacks}
-        bundles={catalog.languageBundles}
-        maxDiscountPercent={catalog.languageBundleMaxDiscountPercent}
-      />
-      <ExperientialSection types={catalog.experienceTypes} featured={catalog.featuredExperiences} />
+      <BelowTheFold catalog={catalog} />
     </>
   );
 }

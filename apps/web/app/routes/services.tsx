@@ -3,18 +3,19 @@ import { i18n, registerEnglish } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { servicesCatalog } from '../sections/services/catalog.server.ts';
-import { InquirySection } from '../sections/services/InquirySection.tsx';
-import { ProcessSection } from '../sections/services/ProcessSection.tsx';
 import { ServicesHero } from '../sections/services/ServicesHero.tsx';
-import { ServiceDetails } from '../sections/services/ServiceDetails.tsx';
-import { TailorMadeSection } from '../sections/services/TailorMadeSection.tsx';
-import { UmrahSection } from '../sections/services/UmrahSection.tsx';
+import { deferred } from '../lib/deferred.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/services';
 import servicesStrings from '@travel/i18n/en/services.json';
 
 // This page's strings, in place before it first renders (prerender and hydration alike).
 registerEnglish({ services: servicesStrings });
+
+/** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
+const BelowTheFold = deferred(() =>
+  import('../sections/services/BelowTheFold.tsx').then((module) => module.BelowTheFold),
+);
 
 /**
  * Runs at prerender: the services, the steps and the trip styles the sections show reach the
@@ -39,16 +40,11 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { services, process, tripStyles } = loaderData;
   useTranslation('services');
   return (
     <>
       <ServicesHero />
-      <ServiceDetails services={services} ids={['e-visa', 'consultation', 'airfare']} />
-      <UmrahSection services={services} />
-      <TailorMadeSection tripStyles={tripStyles} />
-      <ProcessSection steps={process} />
-      <InquirySection />
+      <BelowTheFold catalog={loaderData} />
     </>
   );
 }

@@ -24,6 +24,9 @@ export function experiencesCatalog() {
   };
 }
 
+/** What /experiences shows, as its loader returns it. */
+export type ExperiencesCatalog = ReturnType<typeof experiencesCatalog>;
+
 /**
  * The experiential-travel band of a longer page (/services/all, ExperientialSection): the kinds
  * as short cards show them, without the example, ideas and inclusions they do not show.

@@ -1,0 +1,26 @@
+import { ExperientialSection } from '../experiences/ExperientialSection.tsx';
+import type { AllServicesCatalog } from './catalog.server.ts';
+import { EventPlanningSection } from './EventPlanningSection.tsx';
+import { GiftVouchersSection } from './GiftVouchersSection.tsx';
+import { LanguageAssistanceSection } from './LanguageAssistanceSection.tsx';
+import { MysteryTravelSection } from './MysteryTravelSection.tsx';
+
+/**
+ * /services/all after its hero: below the fold on every screen, so it hydrates after the hero
+ * and the shell, from code of its own (routes/services-all.tsx, lib/deferred.tsx).
+ */
+export function BelowTheFold({ catalog }: { catalog: AllServicesCatalog }) {
+  return (
+    <>
+      <GiftVouchersSection vouchers={catalog.giftVouchers} />
+      <MysteryTravelSection packages={catalog.mysteryPackages} />
+      <EventPlanningSection events={catalog.eventTypes} />
+      <LanguageAssistanceSection
+        packs={catalog.languagePacks}
+        bundles={catalog.languageBundles}
+        maxDiscountPercent={catalog.languageBundleMaxDiscountPercent}
+      />
+      <ExperientialSection types={catalog.experienceTypes} featured={catalog.featuredExperiences} />
+    </>
+  );
+}
