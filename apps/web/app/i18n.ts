@@ -11,59 +11,104 @@ import {
   isLanguageCode,
   type EnglishBundles,
   type LanguageCode,
+  type Namespace,
 } from '@travel/i18n';
 import { siteVariables } from './site.ts';
 
 /**
- * The `<script type="application/json">` in which a page prerendered in English carries the
- * English `common` dictionary (root.tsx): the shell's strings arrive as data in the HTML rather
- * than in the JavaScript every page runs before it is interactive. A page in another language
- * loads that language's dictionaries whole, `common` included (`prepareLanguage`).
+ * The `<script type="application/json">` in which a page prerendered in English carries its
+ * English dictionaries (root.tsx): `common` (the shell) and the page's own namespaces (its
+ * route's `handle`, `pageStrings`). They arrive as data in the HTML rather than in the
+ * JavaScript the page runs before it is interactive. A page in another language loads that
+ * language's dictionaries whole (`prepareLanguage`).
  */
 export const PAGE_DICTIONARY_ID = 'page-dictionary';
 
 /**
- * One instance for the page. It starts in English with `common` (the shell): bundled on the
- * server, read from the page on the client (`PAGE_DICTIONARY_ID`); each route module registers
- * its own English namespace with `registerEnglish`, so a page ships only the dictionaries it
- * shows. A page prerendered in another language (the build renders every page in every
- * language, see scripts/language-pages.ts) switches to it before hydrating (`prepareLanguage`),
- * so the first client render reads what the HTML shows.
+ * One instance for the page, in English with `common`: bundled on the server, read from the
+ * page in the browser (`PAGE_DICTIONARY_ID`). Each route module adds its own namespaces
+ * (`pageStrings`), so a page ships only the dictionaries it shows. A page prerendered in another
+ * language (the build renders every page in every language, see scripts/language-pages.ts)
+ * switches to it before hydrating (`prepareLanguage`), so the first client render reads what
+ * the HTML shows.
  */
 export const i18n = import.meta.env.SSR
   ? createI18n({}, siteVariables)
-  : createBareI18n(dictionaryInPage(), siteVariables);
+  : createBareI18n(dictionariesInPage(), siteVariables);
 
-/** The English `common` a prerendered page carries, if this page carries it. */
-function dictionaryInPage(): EnglishBundles {
+/** The English dictionaries a prerendered page carries, if this page carries them. */
+function dictionariesInPage(): EnglishBundles {
   const text = document.getElementById(PAGE_DICTIONARY_ID)?.textContent;
   if (!text) return {};
   try {
-    return { [DEFAULT_NAMESPACE]: JSON.parse(text) as EnglishBundles['common'] };
+    return JSON.parse(text) as EnglishBundles;
   } catch {
-    // Unreadable: `prepareLanguage` loads the dictionaries instead.
+    // Unreadable: `prepareLanguage` and `pageStrings` load them instead.
     return {};
   }
 }
 
 /**
- * The text of the page's dictionary script: the English `common` as JSON, on the server for a
- * page in English (`null` otherwise); in the browser, the text the page arrived with, so that
- * hydration renders it unchanged.
+ * The text of the page's dictionary script: on the server, for a page in English, `common` and
+ * the page's `namespaces` as JSON (`null` for a page in another language); in the browser, the
+ * text the page arrived with, so that hydration renders it unchanged.
  */
-export function pageDictionaryText(language: LanguageCode): string | null {
+export function pageDictionaryText(
+  language: LanguageCode,
+  namespaces: readonly Namespace[],
+): string | null {
   if (!import.meta.env.SSR) return document.getElementById(PAGE_DICTIONARY_ID)?.textContent ?? null;
   if (language !== DEFAULT_LANGUAGE) return null;
-  // `<` escaped: no `</script>` in a string can end the element early.
-  return JSON.stringify(i18n.getResourceBundle(DEFAULT_LANGUAGE, DEFAULT_NAMESPACE)).replace(
-    /</g,
-    '\\u003c',
+  const bundles = Object.fromEntries(
+    [DEFAULT_NAMESPACE, ...namespaces].map((namespace) => [
+      namespace,
+      i18n.getResourceBundle(DEFAULT_LANGUAGE, namespace) as object,
+    ]),
   );
+  // `<` escaped: no `</script>` in a string can end the element early.
+  return JSON.stringify(bundles).replace(/</g, '\\u003c');
 }
 
-/** Registers English namespaces at import of a route module, before it first renders. */
+/** Registers English namespaces, synchronously (tests, stories, resource routes). */
 export function registerEnglish(bundles: EnglishBundles): void {
   addEnglish(i18n, bundles);
+}
+
+/** What a page's route module names in its `handle`: its own namespaces (`pageStrings`). */
+export interface PageStringsHandle {
+  strings: Namespace[];
+}
+
+/** The English JSON of a namespace, imported on demand. */
+type StringsLoader = () => Promise<{ default: object }>;
+
+/**
+ * A page's own namespaces, in place before it first renders. A route module exports
+ * `const handle = await pageStrings({ faq: () => import('@travel/i18n/en/faq.json') })`; the
+ * English is fetched only where the page does not carry it already:
+ *
+ * - prerendering: each is loaded once, and root.tsx writes the page's into its HTML;
+ * - a page prerendered in English: read from that HTML (`PAGE_DICTIONARY_ID`), nothing fetched;
+ * - a page in another language: that language loads whole before hydration, and no English is
+ *   needed (every translation is complete, packages/i18n's dictionary tests);
+ * - a page reached by a client-side navigation in English: fetched with the route's code.
+ */
+export async function pageStrings(
+  loaders: Partial<Record<Namespace, StringsLoader>>,
+): Promise<PageStringsHandle> {
+  const namespaces = Object.keys(loaders) as Namespace[];
+  const english = import.meta.env.SSR || pageLanguage() === DEFAULT_LANGUAGE;
+  if (english) {
+    await Promise.all(
+      namespaces
+        .filter((namespace) => !i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace))
+        .map(async (namespace) => {
+          const { default: bundle } = await loaders[namespace]!();
+          addEnglish(i18n, { [namespace]: bundle });
+        }),
+    );
+  }
+  return { strings: namespaces };
 }
 
 /** The language the visitor chose on an earlier visit, if any. */

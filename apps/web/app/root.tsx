@@ -12,6 +12,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
@@ -21,6 +22,7 @@ import { NotFound } from './components/NotFound.tsx';
 import { PAGE_END_ID, SiteShell } from './components/SiteShell.tsx';
 import {
   PAGE_DICTIONARY_ID,
+  type PageStringsHandle,
   chooseLanguage,
   i18n,
   pageDictionaryText,
@@ -40,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The language this page is prerendered (and hydrated) in.
   const language = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   useReplayEarlyInput();
-  const dictionary = pageDictionaryText(language);
+  const dictionary = pageDictionaryText(language, usePageNamespaces());
   return (
     // The theme script sets a class on <html> before React hydrates.
     <html lang={language} dir={directionOf(language)} suppressHydrationWarning>
@@ -81,6 +83,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The namespaces of the page's routes (their `handle`, `pageStrings` in i18n.ts). */
+function usePageNamespaces() {
+  return useMatches().flatMap(
+    (match) => (match.handle as Partial<PageStringsHandle> | undefined)?.strings ?? [],
+  );
+}
+
 /**
  * Runs once the page has hydrated. The server sends each page in the language of the visitor's
  * cookie; a choice stored only in this browser (from before the cookie, or with cookies
@@ -94,12 +103,6 @@ function AfterHydration({ staff = false }: { staff?: boolean }) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;
-    // The staff pages are in English only: they leave the visitor-side choice as it is.
-    if (!staff) {
-      const code = storedLanguage() ?? pageLanguage();
-      if (code !== i18n.language) void chooseLanguage(code);
-      else persistLanguage(code);
-    }
     // The moment `pnpm bench pages` takes as interactive (its JavaScript budget, issue 17).
     performance.mark('hydrated');
     // Then the parts that hydrate later fetch their code (lib/deferred.tsx); the page is all
@@ -107,7 +110,15 @@ function AfterHydration({ staff = false }: { staff?: boolean }) {
     pageHydrated();
     let current = true;
     void whenDeferredHydrated().then(() => {
-      if (current) document.documentElement.dataset.hydrated = 'true';
+      if (!current) return;
+      // Not before: a part hydrating in another language than its HTML's would not match it.
+      // The staff pages are in English only: they leave the visitor-side choice as it is.
+      if (!staff) {
+        const code = storedLanguage() ?? pageLanguage();
+        if (code !== i18n.language) void chooseLanguage(code);
+        else persistLanguage(code);
+      }
+      document.documentElement.dataset.hydrated = 'true';
     });
     return () => {
       current = false;

@@ -274,6 +274,24 @@ test('the chat opened early is open once the page has hydrated', async ({ page }
   expect(errors).toEqual([]);
 });
 
+test('a part whose code cannot be fetched stays as prerendered, and the page goes on', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/ShellEnd-[\w-]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.goto(`${server.url}/`);
+  await waitForHydration(page);
+  // The footer is there as the page came, its links plain links.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toBeVisible();
+  // The rest is live, the address following the filters included.
+  await page
+    .getByRole('radiogroup', { name: 'Filter tools by category' })
+    .getByRole('radio', { name: 'Safety' })
+    .click();
+  await expect(page).toHaveURL(/\/\?tools=safety$/);
+});
+
 test('the prerendered page holds its deferred parts in place, with no script to move them', async ({
   request,
 }) => {

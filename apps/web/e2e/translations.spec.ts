@@ -138,3 +138,29 @@ for (const path of ['/', '/contact']) {
     await expect(street).toHaveCSS('direction', 'ltr');
   });
 }
+
+test('an English page brings its strings in its HTML; a page reached in the browser fetches its own', async ({
+  page,
+  server,
+}) => {
+  // Scripts that hold a page's strings, told apart by a sentence of each dictionary.
+  const holding = { legal: 'Passports, visas and health', faq: 'Frequently Asked Questions' };
+  const scripts: string[] = [];
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    scripts.push(await response.text());
+    await route.fulfill({ response });
+  });
+  await page.goto(`${server.url}/terms`);
+  await waitForHydration(page);
+  const inPage = JSON.parse((await page.locator('#page-dictionary').textContent()) ?? '{}');
+  expect(Object.keys(inPage).sort()).toEqual(['common', 'legal']);
+  expect(scripts.filter((text) => text.includes(holding.legal))).toEqual([]);
+  await expect(page.getByRole('heading', { name: holding.legal })).toBeVisible();
+
+  // A client-side navigation: the FAQ's strings come with its code, and the page reads them.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(holding.faq);
+  expect(scripts.some((text) => text.includes(holding.faq))).toBe(true);
+});

@@ -1,6 +1,7 @@
 import {
   Suspense,
   lazy,
+  memo,
   useLayoutEffect,
   useRef,
   type ComponentType,
@@ -64,12 +65,17 @@ export function whenDeferredHydrated(): Promise<void> {
   return new Promise((resolve) => waiting.add(resolve));
 }
 
+/** Never renders: React keeps the prerendered HTML of a part whose code could not be had. */
+function StaysPrerendered(): never {
+  throw new Promise<never>(() => {});
+}
+
 /** Rendered with a deferred part's content: it commits when the content has hydrated. */
 function Live({ region }: { region: RefObject<HTMLDivElement | null> }) {
   useLayoutEffect(() => {
     const element = region.current;
     if (!element) return;
-    element.dataset.live = '';
+    element.setAttribute('data-live', '');
     // As for the whole page: after this commit, before anything renders again.
     queueMicrotask(() => {
       replayEarlyInput(element);
@@ -91,18 +97,34 @@ export function deferred<Props extends object>(
   const fetchCode = () => (loaded ??= load().then((component) => ({ default: component })));
   // A page module evaluated after hydration (a client-side navigation) fetches it at once.
   if (!import.meta.env.SSR && hydrationDone) void fetchCode();
+  /** This part's places on the page, while they wait for its code. */
+  const regions = new Set<Element>();
   const Content = lazy(async () => {
     if (!import.meta.env.SSR && hydrated) await hydrated;
-    return fetchCode();
+    try {
+      return await fetchCode();
+    } catch (error) {
+      if (import.meta.env.SSR) throw error;
+      // Unreachable (offline, a deployment replaced the file): the part stays as prerendered,
+      // its links plain links and its forms sent as without JavaScript, and the rest of the
+      // page stops waiting for it.
+      for (const region of regions) settle(region);
+      return { default: StaysPrerendered };
+    }
   });
   function Deferred(props: Props) {
     const region = useRef<HTMLDivElement>(null);
     useLayoutEffect(() => {
       const element = region.current;
       // Already live when its code was there before (a later visit to the same kind of page).
-      if (element && element.dataset.live === undefined) pending.add(element);
+      if (element && element.dataset.live === undefined) {
+        pending.add(element);
+        regions.add(element);
+      }
       return () => {
-        if (element) settle(element);
+        if (!element) return;
+        regions.delete(element);
+        settle(element);
       };
     }, []);
     return (
@@ -114,5 +136,9 @@ export function deferred<Props extends object>(
       </div>
     );
   }
-  return Deferred;
+  // A part still waiting for its code takes no update: React would drop its HTML and render it
+  // afresh once the code is there, losing what was typed in it and leaving a gap meanwhile. A
+  // parent's render with the same props is none (this memo); what the page changes in the
+  // address waits for every part to be live (lib/useQueryState.ts).
+  return memo(Deferred) as unknown as ComponentType<Props>;
 }

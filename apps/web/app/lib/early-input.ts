@@ -151,7 +151,9 @@ export function replayEarlyInput(part?: Element): void {
   const later: EventTarget[] = [];
   for (const target of early.map(current)) {
     if (target === null) continue;
-    const ours = part ? target instanceof Node && part.contains(target) : !insideWaitingPart(target);
+    const ours = part
+      ? target instanceof Node && part.contains(target)
+      : !insideWaitingPart(target);
     (ours ? recorded : later).push(target);
   }
   early.splice(0, early.length, ...later);

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { whenDeferredHydrated } from './deferred.tsx';
 import { useHydratingMount } from './useHydrated.ts';
 
 /** How a view is read from and written to the query string. Define it once, at module level. */
@@ -85,9 +86,14 @@ export function useQueryState<T>(
     const current = written.current.at(-1) ?? canonical(location.search);
     if (search === current) return;
     written.current.push(search);
-    void navigate(
-      { search: search ? `?${search}` : '' },
-      { replace: history === 'replace', preventScrollReset: true },
+    // The view changes at once; the address once every part of the page has hydrated: a
+    // navigation reaching a part still waiting for its code makes React drop its HTML
+    // (lib/deferred.tsx).
+    void whenDeferredHydrated().then(() =>
+      navigate(
+        { search: search ? `?${search}` : '' },
+        { replace: history === 'replace', preventScrollReset: true },
+      ),
     );
   };
 

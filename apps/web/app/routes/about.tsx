@@ -1,16 +1,15 @@
 import { statistics } from '@travel/catalog';
 import { useTranslation } from 'react-i18next';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
 import { AboutHero } from '../sections/about/AboutHero.tsx';
 import { deferred } from '../lib/deferred.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/about';
-import aboutStrings from '@travel/i18n/en/about.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ about: aboutStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ about: () => import('@travel/i18n/en/about.json') });
 
 /** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
 const BelowTheFold = deferred(() =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse } from 'react-router';
 import { AdSlot } from '../components/ads/AdSlot.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { ARTICLE_NOT_FOUND_SLUG, loadArticle } from '../lib/blog.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -20,10 +20,9 @@ import { blogPostingJsonLd } from '../sections/blog/structuredData.ts';
 import { socialImagePath } from '../lib/social-image.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/blog-post';
-import blogStrings from '@travel/i18n/en/blog.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ blog: blogStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ blog: () => import('@travel/i18n/en/blog.json') });
 
 /**
  * Runs at prerender, once per article: the body is rendered to HTML here. An unknown slug is

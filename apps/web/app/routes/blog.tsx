@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { blogPosts, summarize } from '../lib/blog.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -9,10 +9,9 @@ import { BlogNewsletter } from '../sections/blog/BlogNewsletter.tsx';
 import { blogJsonLd } from '../sections/blog/structuredData.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/blog';
-import blogStrings from '@travel/i18n/en/blog.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ blog: blogStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ blog: () => import('@travel/i18n/en/blog.json') });
 
 /** Runs at prerender: the articles without their bodies, newest first. */
 export function loader() {

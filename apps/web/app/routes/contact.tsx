@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
 import { ContactMain } from '../sections/contact/ContactMain.tsx';
@@ -7,10 +7,9 @@ import { OfficeMap } from '../sections/contact/OfficeMap.tsx';
 import { Hero, HeroArt } from '../components/Hero.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/contact';
-import contactStrings from '@travel/i18n/en/contact.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ contact: contactStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ contact: () => import('@travel/i18n/en/contact.json') });
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

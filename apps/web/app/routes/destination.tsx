@@ -1,7 +1,7 @@
 import { destinationBySlug, destinations } from '@travel/catalog';
 import { data, isRouteErrorResponse } from 'react-router';
 import { NotFound } from '../components/NotFound.tsx';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { DestinationDetailHero } from '../sections/destinations/DestinationDetailHero.tsx';
@@ -14,10 +14,11 @@ import { RelatedDestinations } from '../sections/destinations/RelatedDestination
 import { touristTripJsonLd } from '../sections/destinations/structured-data.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/destination';
-import destinationsStrings from '@travel/i18n/en/destinations.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ destinations: destinationsStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({
+  destinations: () => import('@travel/i18n/en/destinations.json'),
+});
 
 /**
  * Runs at prerender, once per catalog slug (app/prerender.ts). An unknown slug is a 404: the

@@ -1,4 +1,4 @@
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { destinationSummaries } from '../sections/destinations/catalog.server.ts';
@@ -12,10 +12,11 @@ import { destinationListJsonLd } from '../sections/destinations/structured-data.
 import { useDestinationFilters } from '../sections/destinations/useDestinationFilters.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/destinations';
-import destinationsStrings from '@travel/i18n/en/destinations.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ destinations: destinationsStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({
+  destinations: () => import('@travel/i18n/en/destinations.json'),
+});
 
 /**
  * Runs at prerender: the destinations as the listing shows them reach the browser inside the page,

@@ -1,12 +1,11 @@
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { LegalDocument } from '../sections/legal/LegalDocument.tsx';
 import { site } from '../site.ts';
-import legalStrings from '@travel/i18n/en/legal.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ legal: legalStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ legal: () => import('@travel/i18n/en/legal.json') });
 
 export const meta = () =>
   pageMeta({

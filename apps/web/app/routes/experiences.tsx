@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { experiencesCatalog } from '../sections/experiences/catalog.server.ts';
@@ -7,10 +7,11 @@ import { ExperiencesHero } from '../sections/experiences/ExperiencesHero.tsx';
 import { deferred } from '../lib/deferred.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/experiences';
-import experiencesStrings from '@travel/i18n/en/experiences.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ experiences: experiencesStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({
+  experiences: () => import('@travel/i18n/en/experiences.json'),
+});
 
 /** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
 const BelowTheFold = deferred(() =>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { typingHistory, useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -12,10 +12,9 @@ import { StillHaveQuestions } from '../sections/faq/StillHaveQuestions.tsx';
 import { faqEntries, faqPageJsonLd, searchFaqs } from '../sections/faq/search.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/faq';
-import faqStrings from '@travel/i18n/en/faq.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ faq: faqStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ faq: () => import('@travel/i18n/en/faq.json') });
 
 /**
  * Runs at prerender: the questions reach the browser inside the page, so the catalog module does

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { FlightBookingSection } from '../sections/flight-booking/FlightBookingSection.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/flight-booking';
-import flightStrings from '@travel/i18n/en/flight.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ flight: flightStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ flight: () => import('@travel/i18n/en/flight.json') });
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

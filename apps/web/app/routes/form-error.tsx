@@ -6,14 +6,14 @@ import { Link, useParams, useSearchParams, type MetaFunction } from 'react-route
 import * as outcome from '../components/OutcomePage.css.ts';
 import { OutcomePage } from '../components/OutcomePage.tsx';
 import * as styles from '../components/StatusPage.css.ts';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { site } from '../site.ts';
-import pagesStrings from '@travel/i18n/en/pages.json';
+import type pagesStrings from '@travel/i18n/en/pages.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ pages: pagesStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ pages: () => import('@travel/i18n/en/pages.json') });
 
 /**
  * Why a form sent without JavaScript was not taken, one prerendered path each (the API's 303,
@@ -30,10 +30,14 @@ type Reason = (typeof FORM_ERROR_REASONS)[number];
 
 const isReason = isFormErrorReason;
 
-type FieldName = keyof typeof pagesStrings.formError.fieldNames;
+type FieldName = keyof (typeof pagesStrings)['formError']['fieldNames'];
 
-const isFieldName = (value: string): value is FieldName =>
-  Object.hasOwn(pagesStrings.formError.fieldNames, value);
+/** A field the page has a name for (the same keys in every language: each is complete). */
+const isFieldName = (value: string): value is FieldName => {
+  const bundle = (i18n.getResourceBundle(i18n.language, 'pages') ??
+    i18n.getResourceBundle('en', 'pages')) as typeof pagesStrings;
+  return Object.hasOwn(bundle.formError.fieldNames, value);
+};
 
 /**
  * The invalid fields the API names in `?fields=email,context.service`, as the page can name

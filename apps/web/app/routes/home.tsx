@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { blogPosts } from '../lib/blog-content.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { travelAgencyJsonLd } from '../lib/structured-data.ts';
@@ -10,10 +10,9 @@ import { deferred } from '../lib/deferred.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/home';
 import * as styles from './home.css.ts';
-import homeStrings from '@travel/i18n/en/home.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ home: homeStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ home: () => import('@travel/i18n/en/home.json') });
 
 /** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
 const BelowTheFold = deferred(() =>

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OutcomePage } from '../components/OutcomePage.tsx';
 import * as styles from '../components/StatusPage.css.ts';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { site } from '../site.ts';
-import pagesStrings from '@travel/i18n/en/pages.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ pages: pagesStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ pages: () => import('@travel/i18n/en/pages.json') });
 
 export const meta = () =>
   pageMeta({

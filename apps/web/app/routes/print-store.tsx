@@ -1,4 +1,4 @@
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { printStoreCatalog } from '../sections/print-store/catalog.server.ts';
@@ -8,10 +8,9 @@ import { PrintHero } from '../sections/print-store/PrintHero.tsx';
 import { PrintProcess } from '../sections/print-store/PrintProcess.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/print-store';
-import shopStrings from '@travel/i18n/en/shop.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ shop: shopStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ shop: () => import('@travel/i18n/en/shop.json') });
 
 /**
  * Runs at prerender: the collections and prints reach the browser inside the page, so the

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { Hero, HeroArt } from '../components/Hero.tsx';
 import { Quiz } from '../sections/quiz/Quiz.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/quiz';
-import quizStrings from '@travel/i18n/en/quiz.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ quiz: quizStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ quiz: () => import('@travel/i18n/en/quiz.json') });
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

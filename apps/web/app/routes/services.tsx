@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { servicesCatalog } from '../sections/services/catalog.server.ts';
@@ -7,10 +7,11 @@ import { ServicesHero } from '../sections/services/ServicesHero.tsx';
 import { deferred } from '../lib/deferred.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/services';
-import servicesStrings from '@travel/i18n/en/services.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ services: servicesStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({
+  services: () => import('@travel/i18n/en/services.json'),
+});
 
 /** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
 const BelowTheFold = deferred(() =>

@@ -1,5 +1,5 @@
 import type { ShopCategoryId } from '@travel/catalog';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { typingHistory, useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -18,10 +18,9 @@ import {
 import { scrollToProducts } from '../sections/shop/scrollToProducts.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/shop';
-import shopStrings from '@travel/i18n/en/shop.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ shop: shopStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ shop: () => import('@travel/i18n/en/shop.json') });
 
 /**
  * Runs at prerender: the categories and products reach the browser inside the page, so the

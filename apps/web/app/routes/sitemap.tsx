@@ -1,16 +1,17 @@
 import { destinations } from '@travel/catalog';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { blogPosts } from '../lib/blog.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { SitemapGroups } from '../sections/sitemap/SitemapGroups.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/sitemap';
-import legalStrings from '@travel/i18n/en/legal.json';
-import blogStrings from '@travel/i18n/en/blog.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ legal: legalStrings, blog: blogStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({
+  legal: () => import('@travel/i18n/en/legal.json'),
+  blog: () => import('@travel/i18n/en/blog.json'),
+});
 
 /** Runs at prerender (the blog is read from disk in Node): only titles and paths reach the page. */
 export function loader() {

@@ -1,6 +1,6 @@
 import type { ToolFilter } from '@travel/catalog';
 import { Container } from '@travel/ui';
-import { i18n, registerEnglish } from '../i18n.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -15,10 +15,9 @@ import { toolFilterFromParam, toolFilterParam } from '../sections/tools/toolFilt
 import { site } from '../site.ts';
 import type { Route } from './+types/tools';
 import * as styles from './tools.css.ts';
-import toolsStrings from '@travel/i18n/en/tools.json';
 
-// This page's strings, in place before it first renders (prerender and hydration alike).
-registerEnglish({ tools: toolsStrings });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({ tools: () => import('@travel/i18n/en/tools.json') });
 
 /**
  * Runs at prerender: the tools, apps and tips reach the browser inside the page, so the catalog
