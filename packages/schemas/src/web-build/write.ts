@@ -33,7 +33,9 @@ const attribute = (element: Tree.Element, name: string) =>
  */
 const runs = (type: string | undefined) =>
   type === undefined ||
-  /^\s*$|^\s*(module|importmap|speculationrules|(text|application)\/(java|ecma)script)\s*$/i.test(type);
+  /^\s*$|^\s*(module|importmap|speculationrules|(text|application)\/(java|ecma)script)\s*$/i.test(
+    type,
+  );
 
 /**
  * The inline scripts and noscript slots of a page, read with an HTML parser (parse5, the
