@@ -34,8 +34,8 @@ function variablesReadInSources(): Set<string> {
   );
 }
 
-/** Variables that belong to the platform, not to us. */
-const PLATFORM = new Set(['USER', 'HOME', 'PATH', 'DEV', 'INIT_CWD', 'NODE_OPTIONS']);
+/** Variables that belong to the platform, not to us (`DEV` and `SSR` are Vite's build flags). */
+const PLATFORM = new Set(['USER', 'HOME', 'PATH', 'DEV', 'SSR', 'INIT_CWD', 'NODE_OPTIONS']);
 
 describe('docs/configuration.md', () => {
   it('is what `pnpm config-docs` generates from the definitions', async () => {
