@@ -8,7 +8,7 @@ import { buildRoot, prerenderedPages } from './pages.ts';
 /**
  * Gate: the build's manifest (`.web-build.json`, what the API reads at start instead of the
  * HTML) matches the build: every prerendered HTML file listed, and each one's script hashes
- * those of the inline scripts Chromium's own parser finds in the file.
+ * those of the inline scripts Chromium's own parser finds in the file (data blocks left out).
  */
 
 const manifest = readWebBuildManifest(buildRoot);
@@ -44,6 +44,13 @@ test('each file’s script hashes are those of the inline scripts Chromium finds
       const parser = new DOMParser();
       return sources.map((html) =>
         [...parser.parseFromString(html, 'text/html').querySelectorAll('script:not([src])')]
+          // What the policy governs: scripts, import maps and speculation rules, not data
+          // blocks such as the page's dictionary in JSON.
+          .filter((script) =>
+            /^\s*$|^\s*(module|importmap|speculationrules|(text|application)\/(java|ecma)script)\s*$/i.test(
+              script.getAttribute('type') ?? '',
+            ),
+          )
           .map((script) => script.textContent ?? '')
           .filter((text) => text !== ''),
       );
