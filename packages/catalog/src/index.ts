@@ -44,7 +44,10 @@ export {
   MOBILE_APP_PURPOSES,
   QUIZ_OPTION_IDS,
   QUIZ_QUESTION_IDS,
+  SHOP_CARD_MAX_TAGS,
   SHOP_CATEGORY_IDS,
+  SHOP_PRICE_RANGES,
+  SHOP_SORTS,
   SLUG_PATTERN,
   SCHEMA_ORG_DAY_NAMES,
   TOOL_CATEGORIES,
@@ -57,6 +60,8 @@ export type {
   IconName,
   QuizQuestionId,
   Scene,
+  ShopPriceRange,
+  ShopSort,
   Tone,
   Weekday,
 } from './vocabulary.ts';
@@ -194,16 +199,12 @@ export type { DestinationTraits, QuizResult } from './quiz-match.ts';
 export { reviews } from './data/reviews.ts';
 export { serviceCards } from './data/services.ts';
 export {
-  SHOP_CARD_MAX_TAGS,
   SHOP_FREE_SHIPPING_THRESHOLD,
-  SHOP_PRICE_RANGES,
-  SHOP_SORTS,
   inPriceRange,
   shopCategories,
   shopProductUrl,
   shopProducts,
 } from './data/shop.ts';
-export type { ShopPriceRange, ShopSort } from './data/shop.ts';
 export { socialStats, socialVideos } from './data/social.ts';
 export { testimonialStats, testimonials } from './data/testimonials.ts';
 export { TOOL_FILTERS, tools, toolsInCategory } from './data/tools.ts';

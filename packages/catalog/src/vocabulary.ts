@@ -236,3 +236,14 @@ export const SCHEMA_ORG_DAY_NAMES: Readonly<Record<Weekday, string>> = {
   Sa: 'Saturday',
   Su: 'Sunday',
 };
+
+/** How many tags a product card shows. */
+export const SHOP_CARD_MAX_TAGS = 2;
+
+/** The price-range filter of /shop. */
+export const SHOP_PRICE_RANGES = ['all', 'under20', '20to30', 'over30'] as const;
+export type ShopPriceRange = (typeof SHOP_PRICE_RANGES)[number];
+
+/** The sort options of /shop. */
+export const SHOP_SORTS = ['featured', 'price-low', 'price-high', 'rating', 'popular'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];

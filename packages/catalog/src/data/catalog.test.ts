@@ -40,7 +40,6 @@ import {
 import { reviews } from './reviews.ts';
 import { serviceCards } from './services.ts';
 import {
-  SHOP_CARD_MAX_TAGS,
   SHOP_FREE_SHIPPING_THRESHOLD,
   inPriceRange,
   shopCategories,
@@ -48,6 +47,7 @@ import {
   shopProducts,
 } from './shop.ts';
 import { socialStats, socialVideos } from './social.ts';
+import { SHOP_CARD_MAX_TAGS } from '../vocabulary.ts';
 import { testimonialStats, testimonials } from './testimonials.ts';
 import { TOOL_FILTERS, tools, toolsInCategory } from './tools.ts';
 import { beforeYouGoTips, homeSafetyTips, whileTravelingTips } from './travel-tips.ts';

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../site.ts';
 import { ShopCategorySchema, ShopProductSchema } from '../schemas.ts';
 import type { ShopCategory, ShopProduct } from '../schemas.ts';
 import { parseUsd } from '../money.ts';
+import type { ShopPriceRange } from '../vocabulary.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
@@ -210,16 +211,6 @@ export function shopProductUrl(
 
 /** Orders over this amount ship free (in dollars). */
 export const SHOP_FREE_SHIPPING_THRESHOLD = 35;
-/** How many tags a product card shows. */
-export const SHOP_CARD_MAX_TAGS = 2;
-
-/** The price-range filter of /shop. */
-export const SHOP_PRICE_RANGES = ['all', 'under20', '20to30', 'over30'] as const;
-export type ShopPriceRange = (typeof SHOP_PRICE_RANGES)[number];
-
-/** The sort options of /shop. */
-export const SHOP_SORTS = ['featured', 'price-low', 'price-high', 'rating', 'popular'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
 
 /** Whether a product's price falls in a range: under20 is below 20, 20to30 includes both ends, over30 is above 30. */
 export function inPriceRange(product: Pick<ShopProduct, 'price'>, range: ShopPriceRange): boolean {

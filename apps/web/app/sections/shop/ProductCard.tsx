@@ -1,9 +1,8 @@
-import type { ShopProduct } from '@travel/catalog';
+import { SHOP_CARD_MAX_TAGS, type ShopProduct } from '@travel/catalog';
 import { CardMedia } from '@travel/illustrations';
 import { Badge, Heading, Rating, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ProductCard.css.ts';
-import { SHOP_CARD_MAX_TAGS } from './vocabulary.ts';
 
 /**
  * One product: art, title, at most two tags, rating (or New), price and its marketplace link

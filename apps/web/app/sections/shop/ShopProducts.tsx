@@ -1,4 +1,10 @@
-import type { ShopCategory, ShopPriceRange, ShopSort } from '@travel/catalog';
+import {
+  SHOP_PRICE_RANGES,
+  SHOP_SORTS,
+  type ShopCategory,
+  type ShopPriceRange,
+  type ShopSort,
+} from '@travel/catalog';
 import { Button, Container, Heading, SearchBox, SelectField } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { FiltersNeedScript } from '../../components/FiltersNeedScript.tsx';
@@ -15,7 +21,6 @@ import {
 import { ProductCard } from './ProductCard.tsx';
 import { PRODUCTS_HEADING_ID } from './scrollToProducts.ts';
 import * as styles from './ShopProducts.css.ts';
-import { SHOP_PRICE_RANGES, SHOP_SORTS } from './vocabulary.ts';
 
 const priceKeys = {
   all: 'all',

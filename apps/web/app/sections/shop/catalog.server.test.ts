@@ -1,5 +1,6 @@
 import {
   SHOP_FREE_SHIPPING_THRESHOLD,
+  SHOP_PRICE_RANGES,
   formatUsd,
   inPriceRange,
   parseUsd,
@@ -11,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../site.ts';
 import { shopCatalog } from './catalog.server.ts';
 import { inPriceRange as inPriceRangeOf } from './filter.ts';
-import { SHOP_PRICE_RANGES } from './vocabulary.ts';
 
 describe('the entries /shop receives as loader data', () => {
   it('are the catalog’s categories, and its products in order with their price as a number', () => {

@@ -1,12 +1,13 @@
 import {
   SHOP_CATEGORY_IDS,
+  SHOP_PRICE_RANGES,
+  SHOP_SORTS,
   type ShopCategoryId,
   type ShopPriceRange,
   type ShopProduct,
   type ShopSort,
 } from '@travel/catalog';
 import type { ShopProductSummary } from './catalog.server.ts';
-import { SHOP_PRICE_RANGES, SHOP_SORTS } from './vocabulary.ts';
 
 export type ShopCategoryFilter = 'all' | ShopCategoryId;
 export const SHOP_CATEGORY_FILTERS = [
