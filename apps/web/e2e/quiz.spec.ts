@@ -243,6 +243,83 @@ test('the recommendation is fetched after the last answer, and can be fetched ag
   }
 });
 
+test("the lead step's code arrives after the page is interactive, and the step waits for it", async ({
+  page,
+}) => {
+  const server = await startServer();
+  try {
+    // Not among the modules the page fetches before it hydrates: asked for once it has.
+    const html = await (await page.request.get(`${server.url}/quiz`)).text();
+    expect(html).not.toMatch(/modulepreload[^>]*QuizLeadStep/);
+    const fetched: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/QuizLeadStep-[^/]*\.js$/, async (route) => {
+      fetched.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, `${server.url}/quiz`);
+    await expect.poll(() => fetched.length).toBe(1);
+
+    // Every answer counts while it is on its way; the lead step then shows its heading.
+    for (const label of ['Adventure & the outdoors', 'A long weekend', 'Under $1,500', 'Just me']) {
+      await page.getByRole('button', { name: label }).click();
+    }
+    await expect(stepHeading(page)).toContainText('Almost there!');
+    await expect(stepHeading(page)).toBeFocused();
+    await expect(page.getByLabel('Your Name')).toHaveCount(0);
+
+    release();
+    await expect(page.getByLabel('Your Name')).toBeVisible();
+    await expect(stepHeading(page)).toBeFocused();
+    await page.getByLabel('Your Name').fill('Ada Lovelace');
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('ada@example.org');
+    await page.getByRole('button', { name: 'See My Results' }).click();
+    await expect(stepHeading(page)).toHaveText('Colorado Mountain Adventure');
+    expect(fetched).toHaveLength(1);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("the lead step's code, when it cannot be fetched, is asked for again", async ({ page }) => {
+  const server = await startServer();
+  try {
+    const fetched: string[] = [];
+    let reachable = false;
+    await page.route(/\/assets\/QuizLeadStep-[^/]*\.js$/, async (route) => {
+      fetched.push(route.request().url());
+      if (reachable) await route.continue();
+      else await route.abort('internetdisconnected');
+    });
+    await gotoHydrated(page, `${server.url}/quiz`);
+    await expect.poll(() => fetched.length).toBe(1);
+
+    // The answers try again, and the lead step says what went wrong.
+    for (const label of ['Culture & history', 'Two weeks', '$5,000-$15,000', 'My family']) {
+      await page.getByRole('button', { name: label }).click();
+    }
+    await expect.poll(() => fetched.length).toBeGreaterThan(1);
+    await expect(stepHeading(page)).toContainText('Almost there!');
+    await expect(stepHeading(page)).toBeFocused();
+    await expect(page.getByRole('alert')).toContainText('could not be loaded');
+
+    reachable = true;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel('Your Name')).toBeVisible();
+    await expect(stepHeading(page)).toBeFocused();
+    await page.getByLabel('Your Name').fill('Hedy Lamarr');
+    await page
+      .getByRole('textbox', { name: 'Email Address', exact: true })
+      .fill('hedy@example.org');
+    await page.getByRole('button', { name: 'See My Results' }).click();
+    await expect(stepHeading(page)).toHaveText('Heritage Tour of Japan');
+  } finally {
+    await server.stop();
+  }
+});
+
 test('the lead step needs a name and a valid email before the results', async ({ page }) => {
   const server = await startServer();
   try {

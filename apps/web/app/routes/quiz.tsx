@@ -3,12 +3,21 @@ import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { Hero, HeroArt } from '../components/Hero.tsx';
+import { quizCatalog } from '../sections/quiz/catalog.server.ts';
 import { Quiz } from '../sections/quiz/Quiz.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/quiz';
 
 // This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
 export const handle = await pageStrings({ quiz: () => import('@travel/i18n/en/quiz.json') });
+
+/**
+ * Runs at prerender: the questions reach the browser inside the page, so the catalog's quiz
+ * module does not ship with its JavaScript (sections/quiz/catalog.server.ts).
+ */
+export function loader() {
+  return quizCatalog();
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -24,7 +33,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 /** /quiz (spec §2, §4 Quiz): the hero and the four-question vacation quiz. */
-export default function QuizPage() {
+export default function QuizPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('quiz');
   return (
     <>
@@ -37,7 +46,7 @@ export default function QuizPage() {
         wideGap
         media={<HeroArt variant="banner" scene="generic-beach" title={t('hero.sceneTitle')} />}
       />
-      <Quiz />
+      <Quiz questions={loaderData.questions} />
     </>
   );
 }

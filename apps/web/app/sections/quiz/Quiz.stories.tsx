@@ -15,6 +15,8 @@ const labels = QUIZ_QUESTION_IDS.map((id, index) => {
 const meta = {
   title: 'Pages/Quiz/Quiz',
   component: Quiz,
+  // The page's loader data (catalog.server.ts).
+  args: { questions: quizQuestions },
   beforeEach: () => mockApi({ success: true, message: 'Subscribed' }),
 } satisfies Meta<typeof Quiz>;
 
@@ -47,12 +49,14 @@ export const AnsweringToResults: Story = {
     }
 
     await step('The lead step takes a name and an e-mail', async () => {
+      // Its code is fetched once the quiz is on screen (Quiz.tsx).
+      const name = await canvas.findByRole('textbox', { name: /Your Name/ });
       const heading = canvas.getByRole('heading', {
         level: 2,
         name: 'Almost there! Where should we send your results?',
       });
       await expect(heading).toHaveFocus();
-      await userEvent.type(canvas.getByRole('textbox', { name: /Your Name/ }), 'Maya');
+      await userEvent.type(name, 'Maya');
       await userEvent.type(
         canvas.getByRole('textbox', { name: /Email Address/ }),
         'maya@example.com',

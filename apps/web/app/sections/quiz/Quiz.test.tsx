@@ -1,17 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { quizQuestions } from '@travel/catalog';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import { Quiz } from './Quiz.tsx';
-import { initialQuizState, progressPercent, quizReducer } from './quizState.ts';
+import { initialQuizState, progressPercent, quizReducerFor } from './quizState.ts';
+
+const quizReducer = quizReducerFor(quizQuestions);
 
 function renderQuiz() {
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <Quiz />
+        <Quiz questions={quizQuestions} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -25,7 +28,8 @@ async function answer(user: ReturnType<typeof userEvent.setup>, labels: string[]
 }
 
 async function submitLead(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Your Name/), 'Ada Lovelace');
+  // The lead step's code is fetched once the quiz is on screen (Quiz.tsx).
+  await user.type(await screen.findByLabelText(/Your Name/), 'Ada Lovelace');
   await user.type(screen.getByLabelText(/Email Address/), 'ada@example.org');
   await user.click(screen.getByRole('button', { name: 'See My Results' }));
 }
@@ -67,10 +71,11 @@ describe('quizReducer', () => {
 });
 
 describe('Quiz', () => {
-  // The results' code is fetched after the last answer (Quiz.tsx). Compiled here first, so the
-  // tests do not wait on the compiler of a loaded CI machine (over 8 s once) when they get there.
+  // The lead step's code is fetched once the quiz is on screen, the results' after the last
+  // answer (Quiz.tsx). Compiled here first, so the tests do not wait on the compiler of a loaded
+  // CI machine (over 8 s once) when they get there.
   beforeAll(async () => {
-    await import('./QuizResults.tsx');
+    await Promise.all([import('./QuizLeadStep.tsx'), import('./QuizResults.tsx')]);
   }, 60_000);
 
   afterEach(() => vi.unstubAllGlobals());
@@ -103,10 +108,10 @@ describe('Quiz', () => {
     expect(screen.getByText('Question 4 of 4')).toBeInTheDocument();
     await answer(user, ['My partner']);
 
+    expect(await screen.findByLabelText(/Your Name/)).toBeRequired();
     const leadHeading = screen.getByRole('heading', { level: 2 });
     expect(leadHeading).toHaveTextContent('Almost there!');
     expect(leadHeading).toHaveFocus();
-    expect(screen.getByLabelText(/Your Name/)).toBeRequired();
     expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/Email Address/)).toBeRequired();
   });
@@ -187,7 +192,7 @@ describe('Quiz', () => {
 
     // A different path now leads somewhere else: nothing of the first run is kept.
     await answer(user, ['Culture & history', 'Two weeks', '$5,000-$15,000', 'My family']);
-    expect(screen.getByLabelText(/Your Name/)).toHaveValue('');
+    expect(await screen.findByLabelText(/Your Name/)).toHaveValue('');
     await submitLead(user);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Heritage Tour of Japan' }),

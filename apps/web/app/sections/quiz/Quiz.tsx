@@ -1,4 +1,3 @@
-import { quizQuestions } from '@travel/catalog';
 import {
   Button,
   Card,
@@ -10,75 +9,130 @@ import {
   Text,
   linkClassName,
 } from '@travel/ui';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsScript } from '../../components/scripting.css.ts';
 import * as styles from './Quiz.css.ts';
 import { QuizIcon } from './QuizIcon.tsx';
-import { QuizLeadStep } from './QuizLeadStep.tsx';
-import type { QuizResults as QuizResultsView, SignUp } from './QuizResults.tsx';
+import type { SignUp } from './QuizResults.tsx';
+import type { QuizCatalog } from './catalog.server.ts';
 import { optionText, questionText } from './quizText.ts';
 import {
   QUESTION_COUNT,
   QUIZ_HEADING_ID,
   initialQuizState,
   progressPercent,
-  quizReducer,
+  quizReducerFor,
 } from './quizState.ts';
+
+/**
+ * The lead step's code is fetched once the quiz has hydrated: it is not needed before the fourth
+ * answer, so the page does not wait for it before it is interactive (issue 17).
+ */
+const loadLeadStep = () => import('./QuizLeadStep.tsx').then((module) => module.QuizLeadStep);
 
 /**
  * The recommendation and the catalog it is chosen from (every destination) are fetched once the
  * last question is answered, while the visitor fills in the lead step: no page visit that never
  * reaches the results waits for them before it is interactive (issue 17).
  */
-const loadResults = () => import('./QuizResults.tsx');
+const loadResults = () => import('./QuizResults.tsx').then((module) => module.QuizResults);
 
-type Results =
-  { state: 'loading' } | { state: 'ready'; View: typeof QuizResultsView } | { state: 'failed' };
+type Code<View> = { state: 'loading' } | { state: 'ready'; View: View } | { state: 'failed' };
 
-/** The results' code: fetched when `wanted` first holds; `retry` after a failed fetch. */
-function useResults(wanted: boolean): [Results, () => void] {
-  const [results, setResults] = useState<Results>({ state: 'loading' });
-  const load = useCallback(() => {
-    setResults({ state: 'loading' });
-    loadResults().then(
-      (module) => setResults({ state: 'ready', View: module.QuizResults }),
-      () => setResults({ state: 'failed' }),
+/** A step's code: fetched when `wanted` first holds; `retry` after a failed fetch. */
+function useCode<View>(load: () => Promise<View>, wanted: boolean): [Code<View>, () => void] {
+  const [code, setCode] = useState<Code<View>>({ state: 'loading' });
+  const fetchCode = useCallback(() => {
+    setCode({ state: 'loading' });
+    load().then(
+      (View) => setCode({ state: 'ready', View }),
+      () => setCode({ state: 'failed' }),
     );
-  }, []);
+  }, [load]);
   const started = useRef(false);
   useEffect(() => {
     if (!wanted || started.current) return;
     started.current = true;
-    load();
-  }, [wanted, load]);
-  return [results, load];
+    fetchCode();
+  }, [wanted, fetchCode]);
+  return [code, fetchCode];
+}
+
+/**
+ * A step whose code has not arrived: its heading (which takes focus as the step's own would),
+ * then `waiting` while the code is on its way, or a notice and a retry if it could not be had.
+ */
+function StepWaiting({
+  heading,
+  size,
+  failed,
+  onRetry,
+  waiting,
+}: {
+  heading: string;
+  size: 'large' | 'xlarge';
+  failed: boolean;
+  onRetry: () => void;
+  waiting: ReactNode;
+}) {
+  const { t } = useTranslation('quiz');
+  return (
+    <div className={styles.step}>
+      <Heading level={2} size={size} tabIndex={-1} className={styles.heading} id={QUIZ_HEADING_ID}>
+        {heading}
+      </Heading>
+      {failed ? (
+        <>
+          <Notice tone="danger" title={t('results.loadFailed')} />
+          <div className={styles.back}>
+            <Button onClick={onRetry}>{t('results.retry')}</Button>
+          </div>
+        </>
+      ) : (
+        waiting
+      )}
+    </div>
+  );
 }
 
 /**
  * The vacation quiz (spec §4 Quiz, §9): four questions one at a time, a progress bar, the
  * lead step and the recommendation. After each step, focus moves to the new step's heading
- * so keyboard and screen-reader users continue where the content changed.
+ * so keyboard and screen-reader users continue where the content changed. The questions come
+ * from the page's loader (catalog.server.ts), not from the catalog's module.
  */
-export function Quiz() {
+export function Quiz({ questions }: QuizCatalog) {
   const { t, i18n } = useTranslation('quiz');
-  const [state, dispatch] = useReducer(quizReducer, initialQuizState);
+  const reducer = useMemo(() => quizReducerFor(questions), [questions]);
+  const [state, dispatch] = useReducer(reducer, initialQuizState);
   // The lead's newsletter sign-up, which the results wait for before promising a follow-up;
   // a retaken quiz forgets an answer still on its way.
   const [signUp, setSignUp] = useState<SignUp>('pending');
   const attempt = useRef(0);
 
-  const [results, retryResults] = useResults(state.step !== 'question');
+  const [leadStep, retryLeadStep] = useCode(loadLeadStep, true);
+  const [results, retryResults] = useCode(loadResults, state.step !== 'question');
 
-  // What is on screen; its heading takes focus when this changes (the results' too, once fetched).
+  // What is on screen; its heading takes focus when this changes (a later step's too, once its
+  // code has arrived).
   const view =
     state.step === 'question'
       ? `question-${state.index}`
       : state.step === 'results'
         ? `results-${results.state}`
-        : state.step;
+        : `lead-${leadStep.state}`;
   const firstView = useRef(true);
-  // Before the browser paints the new step, also when it arrives later (the results' code).
+  // Before the browser paints the new step, also when its code arrives later.
   useLayoutEffect(() => {
     if (firstView.current) {
       firstView.current = false;
@@ -87,7 +141,7 @@ export function Quiz() {
     document.getElementById(QUIZ_HEADING_ID)?.focus();
   }, [view]);
 
-  const question = state.step === 'question' ? quizQuestions[state.index] : undefined;
+  const question = state.step === 'question' ? questions[state.index] : undefined;
 
   return (
     <Section aria-label={t('quiz.label')} padding="small">
@@ -139,9 +193,11 @@ export function Quiz() {
                         type="button"
                         className={styles.option}
                         data-option={option.id}
-                        onClick={() =>
-                          dispatch({ type: 'answer', question: question.id, option: option.id })
-                        }
+                        onClick={() => {
+                          dispatch({ type: 'answer', question: question.id, option: option.id });
+                          // The lead step's code, had its fetch failed, is asked for again.
+                          if (leadStep.state === 'failed') retryLeadStep();
+                        }}
                       >
                         <span className={styles.optionIcon}>
                           <QuizIcon name={option.icon} />
@@ -155,8 +211,8 @@ export function Quiz() {
                 </ul>
               </div>
             ) : null}
-            {state.step === 'lead' ? (
-              <QuizLeadStep
+            {state.step === 'lead' && leadStep.state === 'ready' ? (
+              <leadStep.View
                 onDone={(lead, signedUp) => {
                   const current = ++attempt.current;
                   setSignUp('pending');
@@ -165,6 +221,15 @@ export function Quiz() {
                     if (attempt.current === current) setSignUp(stored ? 'stored' : 'failed');
                   });
                 }}
+              />
+            ) : null}
+            {state.step === 'lead' && leadStep.state !== 'ready' ? (
+              <StepWaiting
+                heading={t('lead.title')}
+                size="xlarge"
+                failed={leadStep.state === 'failed'}
+                onRetry={retryLeadStep}
+                waiting={<Text tone="muted">{t('lead.intro')}</Text>}
               />
             ) : null}
             {(state.step === 'question' && state.index > 0) || state.step === 'lead' ? (
@@ -176,6 +241,7 @@ export function Quiz() {
             ) : null}
             {state.step === 'results' && results.state === 'ready' ? (
               <results.View
+                questions={questions}
                 answers={state.answers}
                 lead={state.lead}
                 signUp={signUp}
@@ -186,27 +252,13 @@ export function Quiz() {
               />
             ) : null}
             {state.step === 'results' && results.state !== 'ready' ? (
-              <div className={styles.step}>
-                <Heading
-                  level={2}
-                  size="large"
-                  tabIndex={-1}
-                  className={styles.heading}
-                  id={QUIZ_HEADING_ID}
-                >
-                  {t('results.eyebrow')}
-                </Heading>
-                {results.state === 'loading' ? (
-                  <p role="status">{t('results.loading')}</p>
-                ) : (
-                  <>
-                    <Notice tone="danger" title={t('results.loadFailed')} />
-                    <div className={styles.back}>
-                      <Button onClick={retryResults}>{t('results.retry')}</Button>
-                    </div>
-                  </>
-                )}
-              </div>
+              <StepWaiting
+                heading={t('results.eyebrow')}
+                size="large"
+                failed={results.state === 'failed'}
+                onRetry={retryResults}
+                waiting={<p role="status">{t('results.loading')}</p>}
+              />
             ) : null}
           </Card>
         </div>

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QUIZ_QUESTION_IDS, quizRecommendations, type QuizAnswers } from '@travel/catalog';
+import {
+  QUIZ_QUESTION_IDS,
+  quizQuestions,
+  quizRecommendations,
+  type QuizAnswers,
+} from '@travel/catalog';
 import { Card } from '@travel/ui';
 import { expect, fn } from 'storybook/test';
 import { QuizResults } from './QuizResults.tsx';
@@ -15,6 +20,7 @@ const meta = {
   title: 'Pages/Quiz/Results',
   component: QuizResults,
   args: {
+    questions: quizQuestions,
     answers: answersFor(recommendation.key),
     lead: { name: 'Maya', email: 'maya@example.com' },
     signUp: 'stored',
@@ -57,6 +63,7 @@ export const SignUpFailed: Story = {
 /** Answers with no named trip of their own get the nearest destination, linked to its page. */
 export const NearestDestination: Story = {
   args: {
+    questions: quizQuestions,
     answers: answersFor('culinary-month-unlimited-friends'),
   },
   play: async ({ canvas }) => {

@@ -1,4 +1,4 @@
-import { quizQuestions, quizResultFor, type QuizAnswers } from '@travel/catalog';
+import { quizResultFor, type QuizAnswers, type QuizQuestion } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import { Badge, Button, Heading, Text, buttonClassName } from '@travel/ui';
 import { Check, RotateCcw } from 'lucide-react';
@@ -24,6 +24,8 @@ export function consultationHref(lead: QuizLead, recommendation: string): string
 export type SignUp = 'pending' | 'stored' | 'failed';
 
 export interface QuizResultsProps {
+  /** The questions asked (the page's loader data), listed with the answers given. */
+  questions: readonly QuizQuestion[];
   answers: QuizAnswers;
   lead: QuizLead;
   /** A follow-up is promised only once the sign-up is stored. */
@@ -35,7 +37,7 @@ export interface QuizResultsProps {
  * The recommendation for the answers (spec §9): a named trip, or else the nearest of the site's
  * destinations with a link to its page; then the follow-up promise and the next steps.
  */
-export function QuizResults({ answers, lead, signUp, onRestart }: QuizResultsProps) {
+export function QuizResults({ questions, answers, lead, signUp, onRestart }: QuizResultsProps) {
   const { t, i18n } = useTranslation('quiz');
   const result = quizResultFor(answers);
   const destination = result.kind === 'destination' ? result.destination : undefined;
@@ -92,7 +94,7 @@ export function QuizResults({ answers, lead, signUp, onRestart }: QuizResultsPro
         {t('results.answers')}
       </Heading>
       <dl className={styles.answers}>
-        {quizQuestions.map((question) => (
+        {questions.map((question) => (
           <div key={question.id} className={styles.answer}>
             <dt className={styles.answerQuestion}>{questionText(t, question)}</dt>
             <dd className={styles.answerValue}>

@@ -1,7 +1,7 @@
 import {
   QUIZ_QUESTION_IDS,
-  quizQuestions,
   type QuizAnswers,
+  type QuizQuestion,
   type QuizQuestionId,
 } from '@travel/catalog';
 
@@ -24,32 +24,47 @@ export type QuizAction =
 
 export const initialQuizState: QuizState = { step: 'question', index: 0, answers: {} };
 
-export const QUESTION_COUNT = quizQuestions.length;
+/** The questions are the catalog's, one per id (the page's loader data, catalog.server.ts). */
+export const QUESTION_COUNT = QUIZ_QUESTION_IDS.length;
 
 /** Id of the heading of the step on screen, which takes focus when the step changes. */
 export const QUIZ_HEADING_ID = 'quiz-step-heading';
 
 /** Whether every question has an answer that is one of its options. */
-function isComplete(answers: Partial<Record<QuizQuestionId, string>>): answers is QuizAnswers {
+function isComplete(
+  questions: readonly QuizQuestion[],
+  answers: Partial<Record<QuizQuestionId, string>>,
+): answers is QuizAnswers {
   return QUIZ_QUESTION_IDS.every((id) =>
-    quizQuestions
+    questions
       .find((question) => question.id === id)
       ?.options.some((option) => option.id === answers[id]),
   );
 }
 
 /**
- * Choosing an option stores it and moves on; after the fourth comes the lead step. `back` goes
- * to the step before (not from the first question, nor from the results).
+ * The quiz's reducer, for the questions it asks (the page's loader data). Choosing an option
+ * stores it and moves on; after the fourth comes the lead step. `back` goes to the step before
+ * (not from the first question, nor from the results).
  */
-export function quizReducer(state: QuizState, action: QuizAction): QuizState {
+export function quizReducerFor(
+  questions: readonly QuizQuestion[],
+): (state: QuizState, action: QuizAction) => QuizState {
+  return (state, action) => quizReducer(questions, state, action);
+}
+
+function quizReducer(
+  questions: readonly QuizQuestion[],
+  state: QuizState,
+  action: QuizAction,
+): QuizState {
   switch (action.type) {
     case 'answer': {
       if (state.step !== 'question') return state;
       const answers = { ...state.answers, [action.question]: action.option };
       const next = state.index + 1;
       if (next < QUESTION_COUNT) return { step: 'question', index: next, answers };
-      return isComplete(answers) ? { step: 'lead', answers } : state;
+      return isComplete(questions, answers) ? { step: 'lead', answers } : state;
     }
     case 'lead':
       return state.step === 'lead'
