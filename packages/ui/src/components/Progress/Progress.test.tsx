@@ -25,8 +25,11 @@ describe('Progress', () => {
   it('is a progressbar named by its label, with the value as text', () => {
     render(<Progress value={60} label="Savings" showValue />);
     const bar = screen.getByRole('progressbar', { name: 'Savings' });
+    expect(bar.getAttribute('aria-valuemin')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
     expect(bar.getAttribute('aria-valuenow')).toBe('60');
     expect(bar.getAttribute('aria-valuetext')).toBe('60%');
+    expect(bar.dataset.state).toBe('loading');
     expect(screen.getByText('60%').getAttribute('aria-hidden')).toBe('true');
   });
 
@@ -34,6 +37,7 @@ describe('Progress', () => {
     render(<Progress value={150} label="Savings" />);
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(bar.dataset.state).toBe('complete');
     expect((bar.firstElementChild as HTMLElement).style.inlineSize).toBe('100%');
   });
 
