@@ -473,6 +473,51 @@ test.describe('an article', () => {
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
   });
+
+  test('reached within the app, an article has its structured data, sidebar and share block', async ({
+    page,
+    context,
+  }) => {
+    const errors = collectErrors(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await open(page, '/blog');
+    // The sidebar is in the article's first render, not brought in after it: the article's
+    // footer hydrates later (lib/deferred.tsx), which here means it renders once its code is in.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#article-title')) return;
+        observer.disconnect();
+        (window as unknown as { firstRender: string[] }).firstRender = [
+          ...document.querySelectorAll('aside h2'),
+        ].map((heading) => heading.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await resultCards(page).getByRole('link', { name: article.title }).click();
+    await expect(page).toHaveURL(`${server.url}/blog/${article.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(page).toHaveTitle(`${article.title} | ${site.brand} Blog`);
+
+    // The BlogPosting comes with the article's data (its loader builds it at prerender).
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string },
+    );
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(jsonLd[0]).toMatchObject({
+      '@id': `${site.origin}/blog/${article.slug}#article`,
+      headline: article.title,
+      datePublished: article.date,
+      keywords: article.tags.join(', '),
+    });
+    expect(
+      await page.evaluate(() => (window as unknown as { firstRender: string[] }).firstRender),
+    ).toEqual(expect.arrayContaining(['Plan With Us', 'Get Travel Tips by Email']));
+    const share = page.getByRole('region', { name: 'Share this article' });
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect(toastText(page, 'Link copied!')).toBeVisible();
+    const sidebar = page.getByRole('complementary', { name: `More from ${site.brand}` });
+    await expect(sidebar.getByRole('link', { name: 'Our Travel Services' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test('the RSS feed is valid RSS 2.0 listing every article', async ({ page, request }) => {

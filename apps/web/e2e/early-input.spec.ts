@@ -318,3 +318,78 @@ test.describe('on a phone (390 px)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('on an article, whose end hydrates after the rest', () => {
+  let slug: string;
+  let path: string;
+  /** The chunk of the article's end: the store's prints, the tags and the share block. */
+  const ARTICLE_FOOTER_CHUNK = /\/assets\/ArticleFooter-[\w-]+\.js$/;
+
+  test.beforeAll(async () => {
+    const { loadBlogPosts } = await import('@travel/catalog/blog');
+    slug = loadBlogPosts()[0]!.slug;
+    path = `/blog/${slug}`;
+  });
+
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  });
+
+  test('Copy link tapped before any script has run copies once the share block is live', async ({
+    page,
+  }) => {
+    const { errors, wake } = await openAsleep(page, path);
+    const share = page.getByRole('region', { name: 'Share this article' });
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await wake();
+
+    await expect(page.getByText('Link copied!', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/blog/${slug}$`),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('Copy link tapped once the page is live but not yet the share block copies, once', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ARTICLE_FOOTER_CHUNK, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${server.url}${path}`);
+    // The article has hydrated, its end not: the mark is set, `data-hydrated` not.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('hydrated').length))
+      .toBe(1);
+    const share = page.getByRole('region', { name: 'Share this article' });
+    await expect(share.locator('xpath=ancestor::*[@data-deferred][1]')).not.toHaveAttribute(
+      'data-live',
+    );
+    let copies = 0;
+    await page.exposeFunction('countCopy', () => copies++);
+    await page.evaluate(() => {
+      const writeText = navigator.clipboard.writeText.bind(navigator.clipboard);
+      navigator.clipboard.writeText = (text) => {
+        void (window as unknown as { countCopy: () => void }).countCopy();
+        return writeText(text);
+      };
+    });
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied!', { exact: true })).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
+    await waitForHydration(page);
+
+    await expect(page.getByText('Link copied!', { exact: true })).toBeVisible();
+    expect(copies).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,22 +1,20 @@
 import { Container } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse } from 'react-router';
-import { AdSlot } from '../components/ads/AdSlot.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { i18n, pageStrings } from '../i18n.ts';
 import { ARTICLE_NOT_FOUND_SLUG, loadArticle } from '../lib/blog.server.ts';
+import { deferred } from '../lib/deferred.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import * as styles from '../sections/blog/Article.css.ts';
 import { ArticleBody } from '../sections/blog/ArticleBody.tsx';
 import { ArticleHeader } from '../sections/blog/ArticleHeader.tsx';
 import { ArticleNotFound } from '../sections/blog/ArticleNotFound.tsx';
-import { ArticleShare } from '../sections/blog/ArticleShare.tsx';
 import { ArticleSidebar } from '../sections/blog/ArticleSidebar.tsx';
-import { ArticleTags } from '../sections/blog/ArticleTags.tsx';
 import { useHydrated } from '../lib/useHydrated.ts';
-import { ProductPromo } from '../sections/blog/ProductPromo.tsx';
-import { blogPostingJsonLd } from '../sections/blog/structuredData.ts';
+import { categoryKey } from '../sections/blog/posts.ts';
+import { blogPostingJsonLd } from '../sections/blog/structuredData.server.ts';
 import { socialImagePath } from '../lib/social-image.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/blog-post';
@@ -25,15 +23,45 @@ import type { Route } from './+types/blog-post';
 export const handle = await pageStrings({ blog: () => import('@travel/i18n/en/blog.json') });
 
 /**
- * Runs at prerender, once per article: the body is rendered to HTML here. An unknown slug is
- * a 404 (the ErrorBoundary below shows Article Not Found). The reserved not-found slug is
- * prerendered as that same page, for the server to answer unknown /blog/… addresses with.
+ * The end of the article (the store's prints, the tags and the share block with its copy,
+ * share sheet, pop-ups and toasts) hydrates after the rest of the page (lib/deferred.tsx;
+ * issue 17): its code is fetched once the article has hydrated, not before. Until then React
+ * keeps its prerendered HTML as it is, its links plain links, and a tap on Copy link is
+ * recorded and replayed once it is live (lib/early-input.ts).
+ */
+const ArticleFooter = deferred(() =>
+  import('../sections/blog/ArticleFooter.tsx').then((module) => module.ArticleFooter),
+);
+
+/**
+ * The ad slot in the article, when the site shows ads: it hydrates later too, as the
+ * sidebar's (ArticleSidebar.tsx). Its code is then in none of what an article fetches before
+ * it is interactive, and, imported by no page at once, not in `shared` either.
+ */
+const AdSlot = deferred(() =>
+  import('../components/ads/AdSlot.tsx').then((module) => module.AdSlot),
+);
+
+/**
+ * Runs at prerender, once per article: the body is rendered to HTML here, the article's
+ * schema.org BlogPosting built (`meta` embeds it as it is) and its category's dictionary key
+ * looked up, so the browser's code carries neither builder nor lookup (issue 17). An unknown
+ * slug is a 404 (the ErrorBoundary below shows Article Not Found). The reserved not-found slug
+ * is prerendered as that same page, for the server to answer unknown /blog/… addresses with.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  if (params.slug === ARTICLE_NOT_FOUND_SLUG) return { article: null };
+  if (params.slug === ARTICLE_NOT_FOUND_SLUG) {
+    return { article: null, posting: null, categoryKey: null };
+  }
   const article = loadArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
-  return { article };
+  const { post } = article;
+  const posting = blogPostingJsonLd(post, {
+    origin: site.origin,
+    brand: site.brand,
+    image: `${site.origin}${socialImagePath(`/blog/${post.slug}`)}`,
+  });
+  return { article, posting, categoryKey: categoryKey(post.category) };
 }
 
 /**
@@ -66,9 +94,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const article = loaderData?.article;
   // Not found: ArticleNotFound sets its own title and noindex.
-  if (!article) return [];
+  if (!loaderData?.article) return [];
+  const { article, posting } = loaderData;
   const { post } = article;
   const path = `/blog/${post.slug}`;
   const image = `${site.origin}${socialImagePath(path)}`;
@@ -80,7 +108,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       type: 'article',
       image,
       jsonLd: [
-        blogPostingJsonLd(post, { origin: site.origin, brand: site.brand, image }),
+        posting,
         breadcrumbJsonLd([
           { name: i18n.t('blog:meta.breadcrumbHome'), path: '/' },
           { name: i18n.t('blog:meta.breadcrumbBlog'), path: '/blog' },
@@ -98,16 +126,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('blog');
   const hydrated = useHydrated();
-  const { article } = loaderData;
-  if (!article) return <ArticleNotFound />;
-  const { post, html, latest } = article;
+  if (!loaderData.article) return <ArticleNotFound />;
+  const { post, html, latest } = loaderData.article;
   const path = `/blog/${post.slug}`;
   return (
     <Container>
-      {/* data-hydrated: the forms and share buttons work from here on (browser tests wait for it). */}
+      {/* data-hydrated: the page is live from here on (its deferred parts: <html data-hydrated>). */}
       <div className={styles.layout} data-hydrated={hydrated ? 'true' : undefined}>
         <article className={styles.main} aria-labelledby="article-title">
-          <ArticleHeader post={post} />
+          <ArticleHeader post={post} categoryKey={loaderData.categoryKey} />
           <ArticleBody html={html} />
           {/* Without an ad client there is no slot, and no empty box where an ad would go. */}
           {site.ads.clientId && site.ads.inlineSlot ? (
@@ -119,9 +146,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           <footer className={styles.footer}>
-            <ProductPromo />
-            <ArticleTags tags={post.tags} />
-            <ArticleShare path={path} title={post.title} description={post.excerpt} />
+            <ArticleFooter
+              tags={post.tags}
+              path={path}
+              title={post.title}
+              description={post.excerpt}
+            />
           </footer>
         </article>
         <ArticleSidebar latest={latest} />

@@ -3,20 +3,24 @@ import { Container } from '@travel/ui';
 import { expect } from 'storybook/test';
 import { blogPost, blogPosts } from '../../../.storybook/helpers.tsx';
 import { ArticleHeader } from './ArticleHeader.tsx';
+import { categoryKey } from './posts.ts';
 
 const post = blogPost();
 
 const meta = {
   title: 'Pages/Blog/Article/Header',
   component: ArticleHeader,
-  args: { post },
+  args: { post, categoryKey: categoryKey(post.category) },
   argTypes: {
     post: {
       options: blogPosts.map((item) => item.slug),
       mapping: Object.fromEntries(blogPosts.map((item) => [item.slug, item])),
       control: 'select',
     },
+    categoryKey: { control: false },
   },
+  // The category's key follows the post chosen, as the article's loader gives it.
+  render: (args) => <ArticleHeader {...args} categoryKey={categoryKey(args.post.category)} />,
   parameters: { router: { url: `/blog/${post.slug}` } },
   decorators: [
     (Story) => (

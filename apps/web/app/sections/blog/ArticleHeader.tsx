@@ -7,10 +7,20 @@ import { readTime } from '../../lib/locale-format.ts';
 import * as styles from './ArticleHeader.css.ts';
 import { articleText } from './content.ts';
 import { PostDate } from './PostDate.tsx';
-import { categoryKey, type BlogPostSummary } from './posts.ts';
+import type { BlogPostSummary, categoryKey } from './posts.ts';
+
+export interface ArticleHeaderProps {
+  post: BlogPostSummary;
+  /**
+   * The dictionary key of the post's category (`categoryKey(post.category)`, posts.ts), given
+   * by the article's loader: the page's code then needs none of posts.ts, the blog index's
+   * search and filters (issue 17).
+   */
+  categoryKey: ReturnType<typeof categoryKey>;
+}
 
 /** Back link, category, title, lead, author (name and role), date, read time and picture. */
-export function ArticleHeader({ post }: { post: BlogPostSummary }) {
+export function ArticleHeader({ post, categoryKey }: ArticleHeaderProps) {
   const { t, i18n } = useTranslation('blog');
   return (
     <header className={styles.root}>
@@ -18,7 +28,7 @@ export function ArticleHeader({ post }: { post: BlogPostSummary }) {
         <ArrowLeft className={styles.backIcon} aria-hidden="true" />
         {t('post.backToBlog')}
       </Link>
-      <Badge tone="primary">{t(`categories.${categoryKey(post.category)}`)}</Badge>
+      <Badge tone="primary">{t(`categories.${categoryKey}`)}</Badge>
       <h1 id="article-title" {...articleText} className={styles.title}>
         {post.title}
       </h1>

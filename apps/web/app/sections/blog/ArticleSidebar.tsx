@@ -2,13 +2,22 @@ import { CardMedia } from '@travel/illustrations';
 import { ArrowRight, Compass, Plane, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdSlot } from '../../components/ads/AdSlot.tsx';
+import { deferred } from '../../lib/deferred.tsx';
 import { site } from '../../site.ts';
 import * as styles from './ArticleSidebar.css.ts';
 import { articleText } from './content.ts';
 import { NewsletterSignup } from './NewsletterSignup.tsx';
 import { PostDate } from './PostDate.tsx';
 import type { BlogPostSummary } from './posts.ts';
+
+/**
+ * The sidebar's ad slot, when the site shows ads: it hydrates after the rest of the page
+ * (lib/deferred.tsx), as the article's own (routes/blog-post.tsx). Without ads it is never
+ * rendered, and its code never fetched.
+ */
+const AdSlot = deferred(() =>
+  import('../../components/ads/AdSlot.tsx').then((module) => module.AdSlot),
+);
 
 const exploreLinks: {
   to: string;
