@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { currentSiteConfig as site, statistics } from '@travel/catalog';
 import { startServer, type RunningServer } from './server.ts';
-import { gotoHydrated } from './support.ts';
+import { collectErrors, gotoHydrated } from './support.ts';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -14,12 +14,7 @@ test.afterAll(async () => {
 test('the about page shows the story, figures and credentials, and its two CTAs', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('requestfailed', (request) => errors.push(`failed: ${request.url()}`));
+  const errors = collectErrors(page, { failedRequests: true });
 
   await page.goto(`${server.url}/about`);
   await expect(page).toHaveTitle(/About Us/);

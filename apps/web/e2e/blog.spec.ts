@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resolveSiteConfig } from '@travel/catalog';
 import { loadBlogPosts } from '@travel/catalog/blog';
 import { startServer, type RunningServer } from './server.ts';
-import { waitForHydration, waitForSettled } from './support.ts';
+import { collectErrors, waitForHydration, waitForSettled } from './support.ts';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -17,16 +17,6 @@ const site = resolveSiteConfig(process.env);
 const [newest, second] = posts;
 const article = newest!;
 const inCategory = (category: string) => posts.filter((post) => post.category === category);
-
-/** Console errors and page errors (a hydration mismatch is one) while the test runs. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Opens a blog page and waits until React has hydrated it (its controls then work). */
 async function open(page: Page, path: string) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { destinations } from '@travel/catalog';
 import { startServer, type RunningServer } from './server.ts';
-import { waitForHydration } from './support.ts';
+import { collectErrors, waitForHydration } from './support.ts';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -10,16 +10,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-/** Console errors and page errors (a hydration mismatch is one) while the test runs. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const resultsHeading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /Destinations|Search Results/ }).last();

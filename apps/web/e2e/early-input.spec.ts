@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { earlyInputScript } from '../app/lib/early-input.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { waitForHydration } from './support.ts';
+import { collectErrors, waitForHydration } from './support.ts';
 
 // What a visitor does before the page has hydrated takes effect once it has, and nothing typed
 // is cleared (issue 17; app/lib/early-input.ts). Each test holds the page's scripts back, acts
@@ -33,11 +33,7 @@ interface Opened {
  * its prerendered HTML, painted, with only its inline scripts run, as on a slow phone.
  */
 async function openAsleep(page: Page, path: string): Promise<Opened> {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: string[] = [];
@@ -239,11 +235,7 @@ test('what is done early in the parts that hydrate later (footer, home sections)
 test('what is done in a part still waiting for its code, after the rest hydrated, is kept', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(DEFERRED_CHUNKS, async (route) => {
@@ -353,11 +345,7 @@ test.describe('on an article, whose end hydrates after the rest', () => {
   test('Copy link tapped once the page is live but not yet the share block copies, once', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(ARTICLE_FOOTER_CHUNK, async (route) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { destinationFaqGroups, faqCategories } from '@travel/catalog';
-import { waitForHydration } from './support.ts';
+import { collectErrors, waitForHydration } from './support.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 let server: RunningServer;
@@ -10,16 +10,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-/** Console errors and page errors (a hydration mismatch is one) while the test runs. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const allFaqs = [
   ...faqCategories.flatMap((category) => category.faqs),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server.ts';
-import { gotoHydrated } from './support.ts';
+import { collectErrors, gotoHydrated } from './support.ts';
 
 /**
  * The footer's Stay Updated form with JavaScript (spec §4 Newsletter (footer), §8): the texts
@@ -29,10 +29,7 @@ async function subscribe(page: Page, address: string) {
 }
 
 test('a sign-up says so in the status region and resets the form', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectErrors(page);
   page.on('dialog', (dialog) => errors.push(`dialog: ${dialog.message()}`));
   let body: unknown;
   page.on('request', (request) => {

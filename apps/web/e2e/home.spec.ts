@@ -12,7 +12,7 @@ import {
   tools,
 } from '@travel/catalog';
 import { startServer, type RunningServer } from './server.ts';
-import { gotoHydrated } from './support.ts';
+import { collectErrors, gotoHydrated } from './support.ts';
 
 // The build inlines the site configuration from the same variables (vite.config.ts).
 const site = resolveSiteConfig(process.env);
@@ -33,22 +33,12 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('every section is there, in the order of the spec, with no console error', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
+  const errors = collectErrors(page);
   await page.goto(server.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Journeys Planned by People Who Have Been There',
@@ -176,7 +166,7 @@ test('the catalog counts: services, destinations, tools, testimonials, posts, ge
 test('the tools filter narrows the cards, says how many are left, and can be shared', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
+  const errors = collectErrors(page);
   await gotoHydrated(page, server.url);
   const section = region(page, 'Essential Travel Tools');
   const filters = section.getByRole('radiogroup', { name: 'Filter tools by category' });
@@ -334,7 +324,7 @@ test.describe('the newsletter sign-up', () => {
   test('runs the bot check, sends the JSON body, shows Subscribing..., then welcomes and clears the fields', async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const errors = collectErrors(page);
     const recaptchaRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('recaptcha')) recaptchaRequests.push(request.url());

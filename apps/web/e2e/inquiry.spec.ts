@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { queryStored, startServer } from './server.ts';
-import { gotoHydrated } from './support.ts';
+import { collectErrors, gotoHydrated } from './support.ts';
 
 // Each test starts its own server (its rows are read from disk after it stops): give it time.
 test.describe.configure({ timeout: 120_000 });
@@ -10,11 +10,7 @@ test('a visitor sends the inquiry form; the lead is stored and survives a restar
 }) => {
   const server = await startServer();
   try {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
 
     await gotoHydrated(page, server.url);
     const form = page.locator('form', { has: page.getByLabel('Last Name') });
@@ -87,11 +83,7 @@ test('the inquiry form reports a failure and keeps what was typed', async ({ pag
 test('the inquiry form of /services sends its lead too', async ({ page }) => {
   const server = await startServer();
   try {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
 
     await gotoHydrated(page, `${server.url}/services`);
     const form = page.locator('form', { has: page.getByLabel('Last Name') });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server.ts';
-import { gotoHydrated, waitForSettled } from './support.ts';
+import { collectErrors, gotoHydrated, waitForSettled } from './support.ts';
 
 /**
  * What every list page (destinations, blog, FAQ, shop, tools) shares: its view lives in the
@@ -16,16 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-/** Console errors and page errors (a hydration mismatch is one) while the test runs. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 interface SearchPage {
   path: string;

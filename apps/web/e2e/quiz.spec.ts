@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryStored, startServer } from './server.ts';
-import { gotoHydrated } from './support.ts';
+import { collectErrors, gotoHydrated } from './support.ts';
 
 // Each test starts its own server (its rows are read from disk after it stops): give it time.
 test.describe.configure({ timeout: 120_000 });
@@ -34,11 +34,7 @@ const progress = (page: Page) => page.getByRole('progressbar');
 test('by keyboard alone to a known recommendation, then Take Quiz Again', async ({ page }) => {
   const server = await startServer();
   try {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
 
     await page.goto(`${server.url}/quiz`);
     await expect(

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server.ts';
-import { gotoHydrated } from './support.ts';
+import { collectErrors, gotoHydrated } from './support.ts';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -9,17 +9,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-/** Collects console errors (hydration mismatches included) and failed requests. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('requestfailed', (request) => errors.push(`failed: ${request.url()}`));
-  return errors;
-}
 
 /** The query of every link to /contact inside `main`, in document order. */
 async function contactQueries(page: Page): Promise<Record<string, string>[]> {
@@ -46,7 +35,7 @@ test.describe('/services', () => {
   test('shows every service, the four-step process and the inquiry form, without console errors', async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const errors = collectErrors(page, { failedRequests: true });
     await page.goto(`${server.url}/services`);
     await expect(page).toHaveTitle(/Travel Services/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -106,7 +95,7 @@ test.describe('/services/all', () => {
   test('every card leads to /contact with the right query, in the counts of §9', async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const errors = collectErrors(page, { failedRequests: true });
     await page.goto(`${server.url}/services/all`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Complete Travel Solutions' }),
@@ -242,7 +231,7 @@ test.describe('/experiences', () => {
   test('shows five chips, the types with durations and group sizes, prices and the consultation CTA', async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const errors = collectErrors(page, { failedRequests: true });
     await page.goto(`${server.url}/experiences`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 

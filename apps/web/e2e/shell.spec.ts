@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from './server.ts';
 import { readFileSync } from 'node:fs';
-import { gotoHydrated, waitForHydration } from './support.ts';
+import { collectErrors, gotoHydrated, waitForHydration } from './support.ts';
 
 /** The Arabic shell strings, as the page renders them. */
 const arabic = JSON.parse(
@@ -19,12 +19,7 @@ test.afterAll(async () => {
 });
 
 test('the home page loads with no console error and the current link marked', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('requestfailed', (request) => errors.push(`failed: ${request.url()}`));
+  const errors = collectErrors(page, { failedRequests: true });
   await gotoHydrated(page, server.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(
@@ -132,9 +127,7 @@ test('a page in another language hydrates in it, without errors or a change of t
   const context = await browser.newContext();
   await context.addCookies([{ name: 'language', value: 'de', url: server.url }]);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   await page.goto(`${server.url}/blog`, { waitUntil: 'domcontentloaded' });
   const before = await page.locator('main').innerText();
   await waitForHydration(page);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { axeViolations } from './gates/axe.ts';
 import { freshDataDir, startServer, type RunningServer } from './server.ts';
-import { gotoHydrated, waitForHydration } from './support.ts';
+import { collectErrors, gotoHydrated, waitForHydration } from './support.ts';
 
 // The agency's side (issue 13) on the production build as `pnpm start` serves it: accounts made
 // with the CLI, leads sent from the public pages, then the staff pages against the real API.
@@ -55,16 +55,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** Fails the test on any console error or uncaught exception of the page. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** A visitor sends the home page's inquiry form. */
 async function sendInquiry(page: Page, fields: { first: string; last: string; email: string }) {

@@ -52,3 +52,19 @@ export async function waitForSettled(page: Page): Promise<void> {
   for (let i = 0; i < 2; i++)
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
 }
+
+/**
+ * Console errors and uncaught page errors (a hydration mismatch is one) from now on, to assert
+ * that none happened; with `failedRequests`, every request that failed too.
+ */
+export function collectErrors(page: Page, { failedRequests = false } = {}): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (failedRequests) {
+    page.on('requestfailed', (request) => errors.push(`failed: ${request.url()}`));
+  }
+  return errors;
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { beforeYouGoTips, recommendedApps, tools, whileTravelingTips } from '@travel/catalog';
 import { startServer, type RunningServer } from './server.ts';
+import { collectErrors } from './support.ts';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -9,15 +10,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** React has taken over the prerendered page once its root element carries a fiber. */
 async function hydrated(page: Page) {
