@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
+import { contactCatalog } from '../sections/contact/catalog.server.ts';
+import { WhyChoose } from '../sections/contact/ContactDetails.tsx';
 import { ContactMain } from '../sections/contact/ContactMain.tsx';
 import { OfficeMap } from '../sections/contact/OfficeMap.tsx';
 import { Hero, HeroArt } from '../components/Hero.tsx';
@@ -10,6 +13,24 @@ import type { Route } from './+types/contact';
 
 // This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
 export const handle = await pageStrings({ contact: () => import('@travel/i18n/en/contact.json') });
+
+/**
+ * Runs at prerender: the trust claims reach the browser inside the page, so the catalog module
+ * does not ship with its JavaScript (sections/contact/catalog.server.ts).
+ */
+export function loader() {
+  return contactCatalog();
+}
+
+// What the visitor asked about is read from the query string in the page (useContactRequest):
+// changing it reloads nothing.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -26,7 +47,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 /** /contact (spec §2): the form with what the visitor asked about, the office, and its map. */
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('contact');
   return (
     <>
@@ -39,7 +60,9 @@ export default function Contact() {
         wideGap
         media={<HeroArt variant="banner" scene="city" title={t('hero.sceneTitle')} />}
       />
-      <ContactMain />
+      <ContactMain>
+        <WhyChoose trustClaims={loaderData.trustClaims} />
+      </ContactMain>
       <OfficeMap />
     </>
   );

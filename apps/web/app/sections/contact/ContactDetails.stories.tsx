@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { site } from '../../site.ts';
+import { contactCatalog } from './catalog.server.ts';
 import { ContactDetails, OfficeHours, WhyChoose } from './ContactDetails.tsx';
+
+// What the contact route's loader gives the page.
+const { trustClaims } = contactCatalog();
 
 const meta = {
   title: 'Pages/Contact/Details',
@@ -31,10 +35,12 @@ export const Hours: Story = {
 };
 
 export const Promises: Story = {
-  render: () => <WhyChoose />,
+  render: () => <WhyChoose trustClaims={trustClaims} />,
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: `Why Choose ${site.brand}?` }),
     ).toBeVisible();
+    // Every promise the route's loader gives.
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(trustClaims.length);
   },
 };

@@ -1,4 +1,3 @@
-import { trustClaims } from '@travel/catalog';
 import { Card, Heading, Text } from '@travel/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { trustClaimText } from '../../lib/catalog-text.ts';
 import { site, useOfficeHours } from '../../site.ts';
 import * as styles from './ContactDetails.css.ts';
 import { TrustIcon } from '../../components/TrustIcon.tsx';
+import type { ContactCatalog } from './catalog.server.ts';
 
 /** Address, phone and e-mail of the office (spec §2 /contact: contact details). */
 export function ContactDetails() {
@@ -81,8 +81,11 @@ export function OfficeHours() {
   );
 }
 
-/** The agency's promises, from the catalog (spec §2 /contact: Why Choose list). */
-export function WhyChoose() {
+/**
+ * The agency's promises, from the catalog (spec §2 /contact: Why Choose list). The route's loader
+ * gives them (`contactCatalog`), so the catalog module does not ship with the page.
+ */
+export function WhyChoose({ trustClaims }: Pick<ContactCatalog, 'trustClaims'>) {
   const { t, i18n } = useTranslation('contact');
   return (
     <Card as="section" aria-labelledby="why-choose-title" tone="sunken" className={styles.card}>

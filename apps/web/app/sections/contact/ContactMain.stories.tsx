@@ -2,11 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { destinations } from '@travel/catalog';
 import { expect, waitFor } from 'storybook/test';
 import { clearToasts, mockApi, withToaster } from '../../../.storybook/helpers.tsx';
+import { contactCatalog } from './catalog.server.ts';
+import { WhyChoose } from './ContactDetails.tsx';
 import { ContactMain } from './ContactMain.tsx';
 
 const meta = {
   title: 'Pages/Contact/Main',
   component: ContactMain,
+  // The promises, with the entries the contact route's loader gives the page.
+  args: { children: <WhyChoose trustClaims={contactCatalog().trustClaims} /> },
   decorators: [withToaster],
   beforeEach: clearToasts,
 } satisfies Meta<typeof ContactMain>;
@@ -22,6 +26,7 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Get in Touch' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Office Hours' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: /^Why Choose / })).toBeVisible();
     await expect(canvas.queryByText("You're asking about")).toBeNull();
   },
 };

@@ -1,13 +1,16 @@
 import { Card, Container, Heading, Section, Text } from '@travel/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactDetails, OfficeHours, WhyChoose } from './ContactDetails.tsx';
+import { ContactDetails, OfficeHours } from './ContactDetails.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import * as styles from './ContactMain.css.ts';
 import { useContactRequest } from './useContactRequest.ts';
 
-/** The form card beside the office's details, hours and promises. */
-export function ContactMain() {
+/**
+ * The form card beside the office's details and hours, then `children`: the promises
+ * (`WhyChoose`, given its entries by the route's loader).
+ */
+export function ContactMain({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('contact');
   const [request, markSent] = useContactRequest();
   // The form starts afresh once sent; its success message stays (until the next send).
@@ -36,7 +39,7 @@ export function ContactMain() {
             <OfficeHours />
           </div>
         </div>
-        <WhyChoose />
+        {children}
       </Container>
     </Section>
   );

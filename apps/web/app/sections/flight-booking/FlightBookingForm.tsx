@@ -1,14 +1,11 @@
 import {
   CABIN_CLASSES,
   EMAIL_MAX,
-  LEAD_BOT_CHECK_ACTIONS,
   LIMITS,
   MEAL_PREFERENCES,
   PASSENGER_COUNTS,
   SEAT_PREFERENCES,
   TRIP_TYPES,
-  composeFlightRequest,
-  type FlightBookingFields,
   type TripType,
   API_ENDPOINTS,
 } from '@travel/schemas';
@@ -18,9 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { isolatedLtr } from '../../lib/locale-format.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
 import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
-import { postJson } from '../../lib/api.ts';
-import { getBotToken } from '../../lib/bot-token.ts';
-import { judgeFields, refusedFields, useFieldMessages } from '../../lib/form-errors.ts';
+import { useFieldMessages } from '../../lib/form-errors.ts';
+import { useIdle } from '../../lib/idle.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { site } from '../../site.ts';
 import * as styles from './FlightBookingForm.css.ts';
@@ -42,13 +38,12 @@ function setMin(input: HTMLInputElement | HTMLTextAreaElement | null, day: strin
 
 const EXTRA_SERVICES = ['accommodation', 'carRental', 'insurance'] as const;
 
-/** The form field that fills each field of the composed request (spec §7), for the server's refusals. */
-const REQUEST_FIELDS = {
-  name: 'firstName',
-  destination: 'departureCity',
-  travelDates: 'departureDate',
-  groupSize: 'passengers',
-} as const;
+/**
+ * The code that reads, judges, composes and posts the request (request.ts): a send needs it,
+ * the page does not, so it is fetched once the page is idle (and at the latest by the send).
+ */
+const loadRequest = () => import('./request.ts');
+const prefetchRequest = () => void loadRequest().catch(() => {});
 
 /** Today in the visitor's own calendar, as a date input writes it. */
 function localToday(): string {
@@ -59,34 +54,6 @@ function localToday(): string {
 
 const isTripType = (value: string): value is TripType =>
   (TRIP_TYPES as readonly string[]).includes(value);
-
-/** The form's own fields as the browser has them; unticked boxes are simply absent. */
-function formFields(data: FormData): FlightBookingFields {
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    phone: text('phone'),
-    tripType: text('tripType'),
-    departureCity: text('departureCity'),
-    arrivalCity: text('arrivalCity'),
-    departureDate: text('departureDate'),
-    returnDate: text('returnDate'),
-    passengers: text('passengers'),
-    class: text('class'),
-    preferredAirline: text('preferredAirline'),
-    seatPreference: text('seatPreference'),
-    mealPreference: text('mealPreference'),
-    accommodation: data.has('accommodation'),
-    carRental: data.has('carRental'),
-    insurance: data.has('insurance'),
-    specialRequests: text('specialRequests'),
-  };
-}
 
 /**
  * The flight request form (spec §4 Flight request form, §5, §7 third /api/contact row, §8):
@@ -103,6 +70,7 @@ export function FlightBookingForm() {
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcomeKind>('idle');
   const { messages: errors, show } = useFieldMessages();
+  useIdle(prefetchRequest);
 
   const departureDate = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const returnDate = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
@@ -129,18 +97,19 @@ export function FlightBookingForm() {
     event.preventDefault();
     if (pending) return;
     const form = event.currentTarget;
-    const fields = { ...formFields(new FormData(form)), ...honeypotFields(form) };
-    // The server's own schema judges the fields first: what it would refuse is not sent.
-    const local = await judgeFields(t, 'FlightBookingFormSchema', fields);
-    // The server takes any day that is still today somewhere on Earth; the visitor's own
-    // calendar, which the fields' `min` shows, is stricter, and the page holds to it.
-    const today = localToday();
-    for (const name of ['departureDate', 'returnDate'] as const) {
-      const day = fields[name];
-      if (local[name] === undefined && day && /^\d{4}-\d{2}-\d{2}$/.test(day) && day < today) {
-        local[name] = t('common:formErrors.pastDate');
-      }
+    // The fields as they are at the send, whenever the code to read them arrives.
+    const data = new FormData(form);
+    const honeypot = honeypotFields(form);
+    let request: Awaited<ReturnType<typeof loadRequest>>;
+    try {
+      request = await loadRequest();
+    } catch {
+      // Not fetched (the network went away): the send fails, as it would have at the post.
+      setOutcome('failure');
+      return;
     }
+    const fields = { ...request.formFields(data), ...honeypot };
+    const local = await request.judgeFlightFields(t, fields, localToday());
     if (show(form, local)) {
       setOutcome('invalid');
       return;
@@ -148,12 +117,7 @@ export function FlightBookingForm() {
     setPending(true);
     setOutcome('idle');
     try {
-      const body = {
-        ...composeFlightRequest(fields),
-        ...honeypotFields(form),
-        recaptchaToken: await getBotToken(LEAD_BOT_CHECK_ACTIONS['flight-booking']),
-      };
-      const result = await postJson(API_ENDPOINTS.contact, body);
+      const result = await request.postFlightRequest(fields, honeypotFields(form));
       if (result.success) {
         setOutcome('success');
         form.reset();
@@ -161,7 +125,7 @@ export function FlightBookingForm() {
         limitReturnDate();
         return;
       }
-      const refused = refusedFields(t, result.errors ?? [], local, REQUEST_FIELDS);
+      const refused = request.refusedFlightFields(t, result.errors ?? [], local);
       setOutcome(show(form, refused) ? 'invalid' : 'failure');
     } catch {
       setOutcome('failure');

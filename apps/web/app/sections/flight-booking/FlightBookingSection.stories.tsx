@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { site } from '../../site.ts';
+import { flightCatalog } from './catalog.server.ts';
 import { FlightBookingSection } from './FlightBookingSection.tsx';
 
 const meta = {
   title: 'Pages/Flight Booking/Section',
   component: FlightBookingSection,
+  // What the flight booking route's loader gives the page.
+  args: flightCatalog(),
 } satisfies Meta<typeof FlightBookingSection>;
 
 export default meta;
@@ -18,6 +21,7 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Flight Booking Request Form' }),
     ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: /^Why Book with / })).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: new RegExp(site.phone.replace(/[()+]/g, '.')) }),
     ).toHaveAttribute('href', `tel:${site.phoneHref}`);

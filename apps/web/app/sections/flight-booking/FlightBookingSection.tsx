@@ -1,4 +1,4 @@
-import { trustClaims } from '@travel/catalog';
+import type { TrustClaim } from '@travel/catalog';
 import { Badge, Card, Container, Heading, Section, Text } from '@travel/ui';
 import { Clock, CreditCard, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,6 @@ import { site } from '../../site.ts';
 import { TrustIcon } from '../../components/TrustIcon.tsx';
 import { FlightBookingForm } from './FlightBookingForm.tsx';
 import * as styles from './FlightBookingSection.css.ts';
-
-/** The four promises of the side card, from the catalog's trust claims. */
-export const FLIGHT_BENEFIT_IDS = ['best-price', 'support', 'protected', 'perks'] as const;
 
 /** Accepted payment types (spec §1), paid only after a personalised quote. */
 export const PAYMENT_TYPES = [
@@ -23,13 +20,22 @@ export const PAYMENT_TYPES = [
   'bank',
 ] as const;
 
-const benefits = FLIGHT_BENEFIT_IDS.flatMap((id) => trustClaims.filter((claim) => claim.id === id));
+/** A promise of the side card: a catalog trust claim without its figure, which it does not show. */
+export type FlightBenefit = Omit<TrustClaim, 'value'>;
+
+export interface FlightBookingSectionProps {
+  /**
+   * The side card's promises, in order: the route's loader gives them (catalog.server.ts), so
+   * the catalog module does not ship with the page.
+   */
+  benefits: readonly FlightBenefit[];
+}
 
 /**
  * /flight-booking (spec §2): the section `#flight-booking` with its header, the side card
  * "Why Book with {brand}?" and the request form card, then the reply promise.
  */
-export function FlightBookingSection() {
+export function FlightBookingSection({ benefits }: FlightBookingSectionProps) {
   const { t, i18n } = useTranslation('flight');
   return (
     <Section
