@@ -158,7 +158,9 @@ export function replayEarlyInput(part?: Element): void {
   }
   early.splice(0, early.length, ...later);
   early.h = 2;
-  if (document.querySelector(WAITING_PART) === null) {
+  // Not while another part has still to replay what was done in it: parts that hydrate in one
+  // commit replay one after the other, and the first must leave the others' input to them.
+  if (later.length === 0 && document.querySelector(WAITING_PART) === null) {
     delete window.__earlyInput;
     early.s();
   }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { i18n, pageStrings } from '../i18n.ts';
+import { deferred } from '../lib/deferred.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
 import { contactCatalog } from '../sections/contact/catalog.server.ts';
 import { WhyChoose } from '../sections/contact/ContactDetails.tsx';
 import { ContactMain } from '../sections/contact/ContactMain.tsx';
-import { OfficeMap } from '../sections/contact/OfficeMap.tsx';
 import { Hero, HeroArt } from '../components/Hero.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/contact';
@@ -31,6 +31,14 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
+
+/**
+ * The map below the form and the office's details: it has nothing to do but its link, so it
+ * hydrates after the rest of the page (lib/deferred.tsx).
+ */
+const OfficeMap = deferred(() =>
+  import('../sections/contact/OfficeMap.tsx').then((module) => module.OfficeMap),
+);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -58,7 +58,7 @@ export const Sent: Story = {
   beforeEach: () => mockApi({ success: true, message: 'Thank you' }),
   play: async ({ canvas, userEvent }) => {
     await fillRoundTrip(canvas, userEvent);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Travel insurance' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Travel insurance' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
     await expect(await canvas.findByText('Flight Booking Request Submitted!')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /First Name/ })).toHaveValue('');

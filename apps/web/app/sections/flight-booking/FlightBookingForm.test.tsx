@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Toaster, dismissToast, getToasts } from '@travel/ui';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
@@ -20,6 +21,15 @@ function renderForm() {
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);
+
+/**
+ * The HTML of `node` as the build prerenders it (entry.server.tsx): once every part of it is
+ * there, those that hydrate later (the extra services) included, and none outlined.
+ */
+async function prerenderHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
 
 /** Next year: dates in it are always ahead (the form takes departures from today on). */
 const YEAR = new Date().getFullYear() + 1;
@@ -68,7 +78,8 @@ describe('FlightBookingForm', () => {
     await user.type(field(/Preferred Airline/), 'Delta');
     await user.selectOptions(field(/Seat Preference/), 'window');
     await user.selectOptions(field(/Meal Preference/), 'vegetarian');
-    await user.click(screen.getByRole('checkbox', { name: 'Accommodation' }));
+    // The extra services hydrate after the rest of the form: their code comes a moment later.
+    await user.click(await screen.findByRole('checkbox', { name: 'Accommodation' }));
     await user.click(screen.getByRole('checkbox', { name: 'Travel insurance' }));
     await user.type(field(/Special Requests or Comments/), 'Seats together, please.');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
@@ -259,9 +270,9 @@ describe('FlightBookingForm', () => {
     expect(field(/Departure Date/)).toHaveFocus();
   });
 
-  it('prerenders the return date as optional and for round trips, so a one-way trip can be sent without JavaScript', () => {
+  it('prerenders the return date as optional and for round trips, so a one-way trip can be sent without JavaScript', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(
+    container.innerHTML = await prerenderHtml(
       <I18nextProvider i18n={i18n}>
         <FlightBookingForm />
       </I18nextProvider>,
@@ -277,9 +288,9 @@ describe('FlightBookingForm', () => {
     );
   });
 
-  it('prerenders its radios and checkboxes named, so they submit without JavaScript and before hydration', () => {
+  it('prerenders its radios and checkboxes named, so they submit without JavaScript and before hydration', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(
+    container.innerHTML = await prerenderHtml(
       <I18nextProvider i18n={i18n}>
         <FlightBookingForm />
       </I18nextProvider>,
@@ -317,7 +328,7 @@ describe('FlightBookingForm', () => {
       </I18nextProvider>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
+    container.innerHTML = await prerenderHtml(page);
     document.body.append(container);
     const prerendered = (selector: string) => {
       const input = container.querySelector<HTMLInputElement>(selector);

@@ -9,12 +9,13 @@ import {
   type TripType,
   API_ENDPOINTS,
 } from '@travel/schemas';
-import { Button, Checkbox, RadioGroup, SelectField, TextField } from '@travel/ui';
+import { Button, RadioGroup, SelectField, TextField } from '@travel/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolatedLtr } from '../../lib/locale-format.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
 import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
+import { deferred } from '../../lib/deferred.tsx';
 import { useFieldMessages } from '../../lib/form-errors.ts';
 import { useIdle } from '../../lib/idle.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
@@ -36,7 +37,14 @@ function setMin(input: HTMLInputElement | HTMLTextAreaElement | null, day: strin
   input.setAttribute('min', day);
 }
 
-const EXTRA_SERVICES = ['accommodation', 'carRental', 'insurance'] as const;
+/**
+ * The extra services' checkboxes hydrate after the rest of the page (lib/deferred.tsx): native
+ * and uncontrolled, they work as they are until then, the form reads them only when it is sent,
+ * and a box ticked before they are live is replayed to them (lib/early-input.ts).
+ */
+const ExtraServices = deferred(() =>
+  import('./ExtraServices.tsx').then((module) => module.ExtraServices),
+);
 
 /**
  * The code that reads, judges, composes and posts the request (request.ts): a send needs it,
@@ -91,7 +99,6 @@ export function FlightBookingForm() {
   useEffect(limitReturnDate);
 
   const tripTypes = TRIP_TYPES.map((value) => ({ value, label: t(`form.tripTypes.${value}`) }));
-  const extraServices = EXTRA_SERVICES.map((name) => ({ name, label: t(`form.${name}`) }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -295,9 +302,7 @@ export function FlightBookingForm() {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('form.services')}</legend>
         <div className={styles.checkboxes}>
-          {extraServices.map((service) => (
-            <Checkbox key={service.name} label={service.label} name={service.name} />
-          ))}
+          <ExtraServices />
         </div>
       </fieldset>
 

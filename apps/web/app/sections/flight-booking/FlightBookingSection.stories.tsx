@@ -21,7 +21,10 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Flight Booking Request Form' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: /^Why Book with / })).toBeVisible();
+    // The side card hydrates after the rest of the page: its code comes a moment later.
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: /^Why Book with / }),
+    ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: new RegExp(site.phone.replace(/[()+]/g, '.')) }),
     ).toHaveAttribute('href', `tel:${site.phoneHref}`);

@@ -1,5 +1,5 @@
 import { trustClaims } from '@travel/catalog';
-import type { FlightBenefit } from './FlightBookingSection.tsx';
+import type { FlightBenefit } from './FlightWhy.tsx';
 
 /** The four promises of the side card, from the catalog's trust claims, in this order. */
 export const FLIGHT_BENEFIT_IDS = ['best-price', 'support', 'protected', 'perks'] as const;
