@@ -21,6 +21,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsScript } from '../../components/scripting.css.ts';
+import { useIdle } from '../../lib/idle.ts';
 import * as styles from './Quiz.css.ts';
 import { QuizIcon } from './QuizIcon.tsx';
 import type { SignUp } from './QuizResults.tsx';
@@ -35,8 +36,9 @@ import {
 } from './quizState.ts';
 
 /**
- * The lead step's code is fetched once the quiz has hydrated: it is not needed before the fourth
- * answer, so the page does not wait for it before it is interactive (issue 17).
+ * The lead step's code is fetched once the browser is idle after hydration (or by the fourth
+ * answer, if that comes first): it is not needed before, so the page does not fetch it before
+ * it is interactive (issue 17).
  */
 const loadLeadStep = () => import('./QuizLeadStep.tsx').then((module) => module.QuizLeadStep);
 
@@ -120,7 +122,9 @@ export function Quiz({ questions }: QuizCatalog) {
   const [signUp, setSignUp] = useState<SignUp>('pending');
   const attempt = useRef(0);
 
-  const [leadStep, retryLeadStep] = useCode(loadLeadStep, true);
+  const [idle, setIdle] = useState(false);
+  useIdle(() => setIdle(true));
+  const [leadStep, retryLeadStep] = useCode(loadLeadStep, idle || state.step !== 'question');
   const [results, retryResults] = useCode(loadResults, state.step !== 'question');
 
   // What is on screen; its heading takes focus when this changes (a later step's too, once its
