@@ -3,8 +3,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  // The workspace's one Storybook: the drawings of @travel/illustrations and the e-mails of
-  // @travel/emails are reviewed here too, beside the components.
+  // The design system's Storybook: the drawings of @travel/illustrations and the e-mails of
+  // @travel/emails are reviewed here too, beside the components. (@travel/illustrations and
+  // apps/web have a Storybook of their own, for working on that package alone.)
   stories: [
     '../src/**/*.stories.@(ts|tsx)',
     '../../illustrations/src/**/*.stories.@(ts|tsx)',

@@ -49,6 +49,10 @@ describe('docs/configuration.md', () => {
     expect(long).toEqual([]);
   });
 
+  it('shows every default as the variable would be written', async () => {
+    expect(await generateConfiguration()).not.toContain('[object Object]');
+  });
+
   it('documents every variable the sources read, each once', () => {
     const documented = sections().flatMap((section) => section.variables.map((v) => v.name));
     expect(new Set(documented).size).toBe(documented.length);
@@ -56,5 +60,45 @@ describe('docs/configuration.md', () => {
       (name) => !PLATFORM.has(name) && !documented.includes(name),
     );
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe('turbo.json', () => {
+  it('passes every variable of the server, the site and the web build through to `pnpm dev`', async () => {
+    const turbo = JSON.parse(
+      await readFile(new URL('turbo.json', `file://${REPO_ROOT}`), 'utf8'),
+    ) as {
+      tasks: { dev: { passThroughEnv: string[] } };
+    };
+    const patterns = turbo.tasks.dev.passThroughEnv;
+    const passes = (name: string) =>
+      patterns.some((pattern) =>
+        pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern,
+      );
+    const read = sections()
+      .filter((section) => section.title !== 'Tests and bench')
+      .flatMap((section) => section.variables.map((variable) => variable.name));
+    // On a difference: add the names to `tasks.dev.passThroughEnv` in turbo.json.
+    expect(read.filter((name) => !passes(name))).toEqual([]);
+  });
+});
+
+describe('README.md', () => {
+  it('names every app, package and tooling folder in its layout', async () => {
+    const readme = await readFile(new URL('README.md', `file://${REPO_ROOT}`), 'utf8');
+    const layout = readme.slice(readme.indexOf('## Layout'));
+    const folders = execFileSync(
+      'git',
+      ['ls-files', 'apps/*/package.json', 'packages/*/package.json', 'tooling/*/package.json'],
+      {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+      },
+    )
+      .split('\n')
+      .filter(Boolean)
+      .map((file) => file.split('/')[1]!);
+    // On a difference: add a line for the folder under "## Layout" in README.md.
+    expect(folders.filter((folder) => !new RegExp(`\\b${folder}/`).test(layout))).toEqual([]);
   });
 });

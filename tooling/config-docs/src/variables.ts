@@ -1,5 +1,5 @@
 import { ENV_SCHEMA } from '@travel/api/env';
-import { defaultSiteConfig, SITE_ENV_VARIABLES } from '@travel/catalog';
+import { defaultSiteConfig, SITE_ENV_VARIABLES, weeklyHoursText } from '@travel/catalog';
 import { WEB_BUILD_ENV } from '@travel/web/build-env';
 import * as v from 'valibot';
 import { TOOLING_VARIABLES } from './tooling.ts';
@@ -48,6 +48,18 @@ function valueAt(path: string): unknown {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * A default as the variable would be written. The office hours are the one value of the site
+ * configuration that is not a string or a number: their variable holds them as text.
+ */
+function asVariableText(name: string, value: unknown): string {
+  if (name === 'SITE_HOURS') return weeklyHoursText(value as Parameters<typeof weeklyHoursText>[0]);
+  if (typeof value === 'object') {
+    throw new Error(`${name}: say in asVariableText how its default is written as text`);
+  }
+  return String(value);
+}
+
 /** `SITE_*` and `ADSENSE_*`: the site configuration (@travel/catalog), read at build and start. */
 export function siteVariables(): Variable[] {
   return Object.entries(SITE_ENV_VARIABLES).map(([name, entry]) => {
@@ -55,7 +67,7 @@ export function siteVariables(): Variable[] {
     return {
       name,
       usedBy: 'web build, api',
-      default: value === null || value === undefined ? null : `\`${String(value)}\``,
+      default: value === null || value === undefined ? null : `\`${asVariableText(name, value)}\``,
       description: `${capitalised(entry.about)}.`,
     };
   });

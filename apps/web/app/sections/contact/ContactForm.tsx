@@ -65,8 +65,9 @@ export interface ContactFormProps {
  * The /contact form (spec §4 Contact form, §5, §7 second /api/contact row, §8): name, e-mail
  * and message required; the request from the query string is shown above the fields, opens
  * the message, and goes along as `context`, the one field the body has beyond §7's (only when
- * there is a request). No bot check runs before it (spec §7 names the inquiry form and the
- * home newsletter only). Without JavaScript the form posts its fields to the same endpoint,
+ * there is a request). The bot check runs before it is sent, as before the other lead forms
+ * (its token goes along as `recaptchaToken`; when the check cannot run, the form is sent
+ * without one and the server judges it). Without JavaScript the form posts its fields to the same endpoint,
  * which answers with the contact page's thank-you page; the request then travels in hidden
  * fields the server writes into the form's `<noscript>`, since the page cannot read its query.
  */
