@@ -84,8 +84,8 @@ export const dot = style({
 export const iconButton = style({
   display: 'grid',
   placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
+  width: vars.controlHeight.medium,
+  height: vars.controlHeight.medium,
   marginBlock: `calc(-1 * ${vars.space.xsmall})`,
   marginInlineEnd: `calc(-1 * ${vars.space.xsmall})`,
   border: 'none',
@@ -122,7 +122,7 @@ export const quickReplies = style({
 
 export const quickReply = style({
   width: '100%',
-  minHeight: '2.75rem',
+  minHeight: vars.controlHeight.medium,
   paddingInline: vars.space.small,
   border: `1px solid ${vars.color.primary}`,
   borderRadius: vars.radius.full,
@@ -143,7 +143,7 @@ export const composer = style({
 export const input = style({
   flex: 1,
   minWidth: 0,
-  minHeight: '2.75rem',
+  minHeight: vars.controlHeight.medium,
   paddingInline: vars.space.small,
   border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.full,
@@ -153,8 +153,8 @@ export const input = style({
 export const sendButton = style({
   display: 'grid',
   placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
+  width: vars.controlHeight.medium,
+  height: vars.controlHeight.medium,
   border: 'none',
   borderRadius: vars.radius.full,
   background: vars.color.primary,

@@ -4,7 +4,7 @@ import { vars } from '@travel/ui/theme';
 export const root = style({ display: 'inline-flex', alignItems: 'center' });
 
 export const select = style({
-  minHeight: '2.75rem',
+  minHeight: vars.controlHeight.medium,
   paddingInline: vars.space.small,
   border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.full,

@@ -89,7 +89,7 @@ export const newsletterRow = style({ display: 'flex', gap: vars.space.xsmall, fl
 
 export const newsletterInput = style({
   flex: '1 1 12rem',
-  minHeight: '2.75rem',
+  minHeight: vars.controlHeight.medium,
   paddingInline: vars.space.small,
   border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.small,

@@ -4,8 +4,8 @@ import { vars } from '@travel/ui/theme';
 export const button = style({
   display: 'inline-grid',
   placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
+  width: vars.controlHeight.medium,
+  height: vars.controlHeight.medium,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.full,
   background: 'transparent',

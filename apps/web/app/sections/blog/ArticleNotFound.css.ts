@@ -23,7 +23,10 @@ export const iconWrap = style({
   color: vars.color.primary,
 });
 
-export const icon = style({ inlineSize: '2.25rem', blockSize: '2.25rem' });
+export const icon = style({
+  inlineSize: vars.controlHeight.small,
+  blockSize: vars.controlHeight.small,
+});
 
 export const title = style({
   fontFamily: vars.fontFamily.heading,
