@@ -28,8 +28,6 @@ import newsletterRoutes from './routes/api/newsletter/index.ts';
 import staffRoutes from './routes/api/staff/index.ts';
 import healthRoutes from './routes/health.ts';
 
-export { NOT_FOUND } from './plugins/app/error-handlers.ts';
-export { buildApp, type BuildAppOptions } from './build-app.ts';
 
 /** Largest request body accepted; the longest form (a 5,000-character message) fits many times. */
 export const BODY_LIMIT = 64 * 1024;

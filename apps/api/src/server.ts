@@ -1,6 +1,6 @@
 import { setSourceMapsSupport } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp } from './build-app.ts';
 import { loadConfig } from './config.ts';
 import { listenAdminSocket } from './admin/socket.ts';
 import { describeDatabase } from './db/create-db.ts';

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '../src/build-app.ts';
 import { migrateUntilReady, retryDelay, type ReadinessLog } from '../src/db/readiness.ts';
 import { UNAVAILABLE } from '../src/routes/api/contact/index.ts';
 import { DATABASE_UNAVAILABLE } from '../src/routes/health.ts';

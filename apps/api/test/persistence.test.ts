@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '../src/build-app.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'travel-api-data-'));
 

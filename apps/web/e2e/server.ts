@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { openDatabase } from '@travel/api/open-database';
+import { openDatabase } from '@travel/api/database';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';

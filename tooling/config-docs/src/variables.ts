@@ -1,4 +1,4 @@
-import { ENV_SCHEMA } from '@travel/api/env';
+import { ENV_SCHEMA } from '@travel/api/config';
 import { defaultSiteConfig, SITE_ENV_VARIABLES, weeklyHoursText } from '@travel/catalog';
 import { WEB_BUILD_ENV } from '@travel/web/build-env';
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { buildApp, type BuildAppOptions } from '../../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/build-app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 

@@ -3,7 +3,7 @@
  * folder is read only after the server has stopped (opening it takes DATA_DIR's lock, and is
  * refused while a server holds it). PostgreSQL is read at any time.
  */
-import { openDatabase } from '@travel/api/open-database';
+import { openDatabase } from '@travel/api/database';
 import { query } from './postgres.ts';
 import type { BenchDatabase } from './server.ts';
 

@@ -7,7 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { DurablePGlite } from '@travel/api/durable-pglite';
+import { DurablePGlite } from '@travel/api/database';
 import type { Measurement } from '../lib/budgets.ts';
 import { formatFixed, type Table } from '../lib/table.ts';
 import type { Section } from './context.ts';

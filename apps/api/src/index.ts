@@ -1,0 +1,14 @@
+/**
+ * What the rest of the repository may use of the API, in three entry points, so that the modules
+ * behind them can move without breaking the tooling:
+ *
+ * - `@travel/api`: `buildApp`, a whole server in-process (the bench's hostile-input section);
+ * - `@travel/api/database` (./database.ts): open the server's database as it does (the web app's
+ *   browser tests, the bench), without loading the server;
+ * - `@travel/api/config` (./config-definitions.ts): the environment variables' definitions
+ *   (`pnpm config-docs`), without loading anything else.
+ *
+ * Everything else under `src/` is the server's own.
+ */
+export { buildApp } from './build-app.ts';
+export type { BuildAppOptions } from './build-app.ts';
