@@ -110,6 +110,10 @@ export interface OutboxTable {
   subscriberId: string | null;
   /** The address(es) written to, comma-separated: for per-address limits and erasure. */
   recipient: string;
+  /** Lead receipts only: the recipient normalised (`receiptAddressKey`), for their limit. */
+  receiptAddress: Generated<string | null>;
+  /** Lead receipts only: the network the lead came from (/24 or /48), for their limit. */
+  clientNetwork: Generated<string | null>;
   message: JSONColumnType<OutboxMessage, string, string>;
   /** `<…@host>`, the same on every try, so a duplicate is recognisable as one. */
   messageId: string;
