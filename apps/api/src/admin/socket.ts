@@ -64,7 +64,7 @@ function parseRequest(line: string): AdminRequest | string {
   if (args !== undefined && (typeof args !== 'object' || args === null || Array.isArray(args))) {
     return "The command's args must be an object";
   }
-  return { command, args: args as Record<string, unknown> | undefined };
+  return { command, args: (args ?? {}) as Record<string, unknown> };
 }
 
 /** Never throws: no input on the socket may end the process. */
@@ -77,7 +77,7 @@ async function answer(line: string, ctx: AdminContext): Promise<AdminResponse> {
   if (!command) return { ok: false, error: `Unknown command ${request.command}` };
   try {
     ctx.log.info({ command: request.command }, 'Admin command');
-    return { ok: true, result: await command(ctx, request.args ?? {}) };
+    return { ok: true, result: await command(ctx, request.args) };
   } catch (error) {
     ctx.log.warn({ err: error, command: request.command }, 'Admin command failed');
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
