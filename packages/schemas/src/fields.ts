@@ -8,7 +8,7 @@ export const EMAIL_MAX = 254;
  * domain: the server takes every address the form let through, and nothing mail can't reach
  * (`ada@localhost`). Stricter patterns reject real addresses such as `o'brien@example.ie`.
  */
-const EMAIL_PATTERN =
+export const EMAIL_PATTERN =
   /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?(?:\.[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?)+$/;
 
 /** A half of a surrogate pair on its own: UTF-8 cannot encode it, so it would not be stored as sent. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMAIL_MAX, isStorableText } from './fields.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, isStorableText } from './fields.ts';
 import { LEAD_SOURCES, type LeadSource } from './options.ts';
 import { ServiceContextSchema } from './contact.ts';
 
@@ -117,12 +117,18 @@ export const LeadNoteSchema = v.object({
 export type LeadNote = v.InferOutput<typeof LeadNoteSchema>;
 
 /** POST /api/staff/erasure/preview */
-export const ErasurePreviewSchema = v.object({ email });
+/**
+ * An erasure names one whole, valid address (what the forms accept), never a fragment: erasure
+ * compares addresses exactly, and `1@example.com` must not reach `victim+1@example.com`.
+ */
+const erasureEmail = v.pipe(email, v.regex(EMAIL_PATTERN, 'Please enter a valid email address.'));
+
+export const ErasurePreviewSchema = v.object({ email: erasureEmail });
 export type ErasurePreviewBody = v.InferOutput<typeof ErasurePreviewSchema>;
 
 /** POST /api/staff/erasure: `confirm` must repeat `email` (case aside). */
 export const ErasureSchema = v.pipe(
-  v.object({ email, confirm: email }),
+  v.object({ email: erasureEmail, confirm: erasureEmail }),
   v.check((body) => body.email === body.confirm, 'The confirmation does not match the address.'),
 );
 export type ErasureBody = v.InferOutput<typeof ErasureSchema>;

@@ -281,5 +281,37 @@ for (const variant of databaseVariants) {
       );
       expect(names.some((text) => text.includes(lead.email))).toBe(false);
     });
+
+    it('erasure compares whole addresses: it leaves victim+…@ and csv…@ alone, and takes only a valid address', async () => {
+      const id = randomUUID();
+      const target = await newLead(`${id}@example.org`);
+      const others = [
+        await newLead(`victim+${id}@example.org`),
+        await newLead(`csv${id}@example.org`),
+      ];
+      const ids = [
+        await message(target, 'lead-receipt'),
+        ...(await Promise.all(others.map((other) => message(other, 'lead-receipt')))),
+      ];
+      app.mail.wake();
+      const files = ids.map((outboxId) => join(mailDir, `outbox-${outboxId}.eml`));
+      await waitUntil(() => files.every((file) => existsSync(file)), { what: 'three files' });
+
+      for (const fragment of ['example.org', `@example.org`, `${id}@`]) {
+        const refused = await staff.request({
+          method: 'POST',
+          url: '/api/staff/erasure/preview',
+          payload: { email: fragment },
+        });
+        expect(refused.statusCode).toBe(400);
+      }
+      const erased = await staff.request({
+        method: 'POST',
+        url: '/api/staff/erasure',
+        payload: { email: target.email, confirm: target.email },
+      });
+      expect(erased.statusCode).toBe(200);
+      expect(files.map((file) => existsSync(file))).toEqual([false, true, true]);
+    });
   });
 }
