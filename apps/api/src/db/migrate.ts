@@ -8,6 +8,7 @@ import * as addContactsSuspectReason from './migrations/2026_11_22_00_03_00_add_
 import * as staffInbox from './migrations/2026_11_26_00_00_00_staff_inbox.ts';
 import * as createOutbox from './migrations/2026_11_26_00_01_00_create_outbox.ts';
 import * as addOutboxReceiptKeys from './migrations/2026_11_28_17_29_00_add_outbox_receipt_keys.ts';
+import * as addSignInAllowed from './migrations/2026_11_28_17_29_01_add_sign_in_allowed.ts';
 
 /**
  * Every migration, listed by hand rather than read from the folder at run time: the server
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_00_00_00_staff_inbox': staffInbox,
   '2026_11_26_00_01_00_create_outbox': createOutbox,
   '2026_11_28_17_29_00_add_outbox_receipt_keys': addOutboxReceiptKeys,
+  '2026_11_28_17_29_01_add_sign_in_allowed': addSignInAllowed,
 };
 
 /** Applies every pending migration; throws if one fails (the failed one is rolled back). */

@@ -200,7 +200,7 @@ for (const variant of databaseVariants) {
     it('locks an account after repeated failures, with 429 and Retry-After, before hashing', async () => {
       const email = await createStaff(database.db);
       // Each attempt from another address: the account's own counter is what locks.
-      for (let attempt = 0; attempt <= THROTTLE.accountFree; attempt += 1) {
+      for (let attempt = 0; attempt < THROTTLE.accountFree; attempt += 1) {
         expect((await signIn(app, email, 'wrong password!', randomIp())).statusCode).toBe(401);
       }
       const locked = await signIn(app, email, PASSWORD, randomIp());
@@ -221,9 +221,23 @@ for (const variant of databaseVariants) {
       expect((await signIn(app, email, 'wrong password!', randomIp())).statusCode).toBe(401);
     });
 
+    it('lets at most five of 60 parallel wrong passwords be checked: counted before verifying', async () => {
+      const email = await createStaff(database.db);
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, () => signIn(app, email, 'wrong password!', randomIp())),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+        THROTTLE.accountFree,
+      );
+      expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(
+        true,
+      );
+    });
+
     it('locks a client address that tries many accounts', async () => {
       const ip = randomIp();
-      for (let attempt = 0; attempt <= THROTTLE.addressFree; attempt += 1) {
+      for (let attempt = 0; attempt < THROTTLE.addressFree; attempt += 1) {
         const response = await signIn(app, `guess-${attempt}@agency.example`, 'password123456', ip);
         expect(response.statusCode).toBe(401);
       }

@@ -15,7 +15,7 @@ import {
   deleteExpiredSessions,
   deleteSession,
 } from '../../../staff/sessions.ts';
-import { clearAccountFailures, recordFailure, retryAfter } from '../../../staff/throttle.ts';
+import { claimSignInAttempt, clearAccountFailures } from '../../../staff/throttle.ts';
 import { parseOr400, refuse } from './parse.ts';
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect.';
@@ -34,8 +34,9 @@ export default async function sessionRoutes(
 
   fastify.post('/session', async (request, reply) => {
     const { email, password } = parseOr400(StaffSignInSchema, request.body);
-    // Throttling comes first: a locked account or address costs no hashing at all.
-    const wait = await retryAfter(fastify.db, email, request.ip);
+    // Throttling comes first, counted and judged at once: a locked account or address costs no
+    // hashing, and parallel attempts cannot all slip in before the first failure is counted.
+    const wait = await claimSignInAttempt(fastify.db, email, request.ip);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       return refuse(reply, 429, TOO_MANY_ATTEMPTS);
@@ -48,11 +49,10 @@ export default async function sessionRoutes(
     // Unknown, disabled or wrong: one answer, after one hash verification each time.
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !matches || user.disabledAt !== null) {
-      await recordFailure(fastify.db, email, request.ip);
       request.log.info('Staff sign-in refused');
       return refuse(reply, 401, WRONG_CREDENTIALS);
     }
-    await clearAccountFailures(fastify.db, email);
+    await clearAccountFailures(fastify.db, email, request.ip);
     await deleteExpiredSessions(fastify.db);
     const token = await createSession(fastify.db, user.id);
     reply.setCookie(STAFF_SESSION_COOKIE, token, { ...cookieOptions, maxAge: ABSOLUTE_MS / 1000 });
