@@ -136,6 +136,21 @@ export type ErasureBody = v.InferOutput<typeof ErasureSchema>;
 // ---- Queries ------------------------------------------------------------------------------
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day that exists (`2026-13-45`, `2026-02-30` and year 0 do not), as PostgreSQL reads it. */
+function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.toISOString().slice(5, 10) === value.slice(5)
+  );
+}
+
+const calendarDay = (name: string) =>
+  v.pipe(v.string(), v.check(isCalendarDay, `${name} is a day (YYYY-MM-DD).`));
 const commaList = <const T extends readonly [string, ...string[]]>(options: T, label: string) =>
   v.pipe(
     v.string(),
@@ -152,8 +167,8 @@ export const LeadFilterSchema = v.object({
   read: v.optional(v.picklist(['read', 'unread'], 'read is read or unread.')),
   status: v.optional(commaList(LEAD_STATUSES, 'status')),
   suspect: v.optional(v.picklist(['yes', 'no'], 'suspect is yes or no.')),
-  from: v.optional(v.pipe(v.string(), v.regex(DAY, 'from is a day (YYYY-MM-DD).'))),
-  to: v.optional(v.pipe(v.string(), v.regex(DAY, 'to is a day (YYYY-MM-DD).'))),
+  from: v.optional(calendarDay('from')),
+  to: v.optional(calendarDay('to')),
   q: v.optional(
     v.pipe(
       v.string(),

@@ -92,6 +92,11 @@ for (const variant of databaseVariants) {
         'kind=letter',
         'read=maybe',
         'from=2026-1-1',
+        // Days that do not exist: PostgreSQL would refuse them with 22008, a 500.
+        'from=2026-13-45',
+        'to=2026-02-30',
+        'from=0000-01-01',
+        'to=2026-00-10',
       ]) {
         const response = await staff.request({ method: 'GET', url: `/api/staff/leads?${query}` });
         expect(response.statusCode, query).toBe(400);
