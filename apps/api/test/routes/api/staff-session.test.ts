@@ -249,6 +249,33 @@ for (const variant of databaseVariants) {
       expect((await signIn(app, email, PASSWORD, randomIp())).statusCode).toBe(200);
     });
 
+    it('answers no CORS on /api/staff, not even to an origin of CORS_ORIGINS', async () => {
+      const staff = await signedInStaff(app, database.db);
+      const origin = 'http://localhost:5173';
+      const read = await staff.request({
+        method: 'GET',
+        url: '/api/staff/leads',
+        headers: { origin },
+      });
+      expect(read.statusCode).toBe(200);
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/staff/leads/1',
+        headers: { origin, 'access-control-request-method': 'PATCH' },
+      });
+      for (const answer of [read, preflight]) {
+        expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+        expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+      }
+      // The public forms keep theirs.
+      const form = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/contact',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+      expect(form.headers['access-control-allow-origin']).toBe(origin);
+    });
+
     it('answers 400 to a sign-in without an e-mail or password', async () => {
       const response = await app.inject({
         method: 'POST',
