@@ -176,7 +176,7 @@ for (const variant of databaseVariants) {
       });
     });
 
-    it('opens a lead with every field, marks it read once, and records it', async () => {
+    it('shows a lead with every field without marking it read; the PATCH the page sends marks it, once', async () => {
       const context = { service: 'quiz-consultation', recommendation: 'japan' };
       const [row] = await insert([
         lead({
@@ -190,7 +190,18 @@ for (const variant of databaseVariants) {
       const before = (await list('read=unread')).unread;
       const response = await staff.request({ method: 'GET', url: `/api/staff/leads/${row!.id}` });
       expect(response.statusCode).toBe(200);
-      const { lead: detail, history } = response.json<LeadWithHistory>();
+      // A GET changes nothing: a cross-site navigation to it must not mark the lead read.
+      expect(response.json<LeadWithHistory>()).toMatchObject({
+        lead: { isRead: false },
+        history: [],
+      });
+      expect((await list('read=unread')).unread).toBe(before);
+      const opened = await staff.request({
+        method: 'PATCH',
+        url: `/api/staff/leads/${row!.id}`,
+        payload: { isRead: true },
+      });
+      const { lead: detail, history } = opened.json<LeadWithHistory>();
       expect(detail).toMatchObject({
         id: row!.id,
         isRead: true,
@@ -209,12 +220,16 @@ for (const variant of databaseVariants) {
           at: expect.any(String),
           actor: { email: staff.email, name: 'Sam Staff' },
           action: 'read',
-          detail: 'opened',
+          detail: null,
         },
       ]);
       expect((await list('read=unread')).unread).toBe(before - 1);
       // Opening it again records nothing more.
-      const again = await staff.request({ method: 'GET', url: `/api/staff/leads/${row!.id}` });
+      const again = await staff.request({
+        method: 'PATCH',
+        url: `/api/staff/leads/${row!.id}`,
+        payload: { isRead: true },
+      });
       expect(again.json<LeadWithHistory>().history).toHaveLength(1);
     });
 

@@ -9,7 +9,7 @@ import type { OutboxKind, OutboxStatus } from '../../../src/db/database.ts';
 import { migrateToLatest } from '../../../src/db/migrate.ts';
 import { buildTestApp } from '../../helpers/app.ts';
 import type { TestDatabase } from '../../helpers/databases.ts';
-import { signedInStaff, type Staff } from '../../helpers/staff.ts';
+import { SAME_ORIGIN, signedInStaff, type Staff } from '../../helpers/staff.ts';
 import { databaseVariants } from '../../helpers/variants.ts';
 import { waitUntil } from '../../helpers/wait.ts';
 
@@ -193,7 +193,9 @@ for (const variant of databaseVariants) {
       const other = await newLead();
       const failed = await message(lead, 'lead-receipt', { status: 'failed', lastError: 'x' });
       const url = `/api/staff/leads/${lead.id}/messages/${failed}/retry`;
-      expect((await app.inject({ method: 'POST', url })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url, headers: SAME_ORIGIN })).statusCode).toBe(
+        401,
+      );
       expect(
         (
           await staff.request({

@@ -141,6 +141,49 @@ for (const variant of databaseVariants) {
       expect((await me(staff.cookie)).statusCode).toBe(200);
     });
 
+    it('refuses what a browser says came from elsewhere, a state change without Origin, and bodies that are not JSON', async () => {
+      const staff = await signedInStaff(app, database.db);
+      const lead = `/api/staff/leads/1`;
+      // Any Sec-Fetch-Site but same-origin, even on a GET (a cross-site link or navigation).
+      for (const site of ['cross-site', 'same-site', 'none']) {
+        const response = await staff.request({
+          method: 'GET',
+          url: lead,
+          headers: { 'sec-fetch-site': site },
+        });
+        expect(response.statusCode, site).toBe(403);
+      }
+      // No Origin on a state change.
+      const noOrigin = await app.inject({
+        method: 'PATCH',
+        url: lead,
+        cookies: { [STAFF_SESSION_COOKIE]: staff.cookie },
+        payload: { isRead: true },
+      });
+      expect(noOrigin.statusCode).toBe(403);
+      // A form or text/plain body, which any site may post without a preflight.
+      for (const type of [
+        'application/x-www-form-urlencoded',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+      ]) {
+        const response = await staff.request({
+          method: 'PATCH',
+          url: lead,
+          headers: { 'content-type': type },
+          payload: 'isRead=true',
+        });
+        expect(response.statusCode, type).toBe(415);
+      }
+      // The staff pages themselves still work.
+      const own = await staff.request({
+        method: 'GET',
+        url: '/api/staff/me',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(own.statusCode).toBe(200);
+    });
+
     it('tells who is signed in, if anyone, without a 401', async () => {
       const ask = (cookies: Record<string, string>) =>
         app.inject({ method: 'GET', url: '/api/staff/session', cookies });
