@@ -87,6 +87,8 @@ const email = v.pipe(
 export const StaffSignInSchema = v.object({
   email,
   password: v.pipe(v.string(), v.nonEmpty('Please enter your password.'), v.maxLength(1024)),
+  /** "Keep me signed in": a cookie that outlives the browser; otherwise it ends with it. */
+  keepSignedIn: v.optional(v.boolean(), false),
 });
 export type StaffSignIn = v.InferOutput<typeof StaffSignInSchema>;
 

@@ -103,7 +103,6 @@ for (const variant of databaseVariants) {
         ['GET', '/api/staff/subscribers.csv'],
         ['POST', '/api/staff/erasure/preview'],
         ['POST', '/api/staff/erasure'],
-        ['DELETE', '/api/staff/session'],
       ] as const;
       for (const [method, url] of routes) {
         const cookieSets: Record<string, string>[] = [
@@ -206,6 +205,87 @@ for (const variant of databaseVariants) {
       const cleared = out.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE);
       expect(cleared?.value).toBe('');
       expect((await me(staff.cookie)).statusCode).toBe(401);
+    });
+
+    it('signing out with an expired or unknown cookie still clears it (204, not 401)', async () => {
+      const staff = await signedInStaff(app, database.db);
+      await database.db
+        .updateTable('staffSessions')
+        .set({ lastSeenAt: sql<Date>`now() - interval '9 hours'` })
+        .execute();
+      for (const cookie of [staff.cookie, 'forged-token']) {
+        const out = await app.inject({
+          method: 'DELETE',
+          url: '/api/staff/session',
+          headers: SAME_ORIGIN,
+          cookies: { [STAFF_SESSION_COOKIE]: cookie },
+        });
+        expect(out.statusCode).toBe(204);
+        const cleared = out.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE);
+        expect(cleared?.value).toBe('');
+      }
+    });
+
+    it('signing in while signed in ends the old session', async () => {
+      const first = await signedInStaff(app, database.db);
+      const other = await createStaff(database.db);
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        headers: SAME_ORIGIN,
+        remoteAddress: randomIp(),
+        cookies: { [STAFF_SESSION_COOKIE]: first.cookie },
+        payload: { email: other, password: PASSWORD },
+      });
+      expect(again.statusCode).toBe(200);
+      expect((await me(first.cookie)).statusCode).toBe(401);
+      expect((await me(sessionCookie(again))).statusCode).toBe(200);
+    });
+
+    it('ends the cookie with the browser unless "Keep me signed in" is ticked', async () => {
+      const email = await createStaff(database.db);
+      const session = (await signIn(app, email)).cookies.find(
+        (entry) => entry.name === STAFF_SESSION_COOKIE,
+      )!;
+      expect(session.maxAge).toBeUndefined();
+      expect(session.expires).toBeUndefined();
+      const kept = await app.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        headers: SAME_ORIGIN,
+        remoteAddress: randomIp(),
+        payload: { email, password: PASSWORD, keepSignedIn: true },
+      });
+      const cookie = kept.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE)!;
+      expect(cookie.maxAge).toBe(7 * 24 * 60 * 60);
+    });
+
+    it('marks the cookie Secure over HTTPS through a trusted proxy, or when SITE_ORIGIN is https', async () => {
+      const secureOf = (response: Awaited<ReturnType<typeof signIn>>) =>
+        response.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE)?.secure;
+      const viaProxy = (target: FastifyInstance, email: string) =>
+        target.inject({
+          method: 'POST',
+          url: '/api/staff/session',
+          headers: { ...SAME_ORIGIN, 'x-forwarded-proto': 'https' },
+          remoteAddress: '127.0.0.1',
+          payload: { email, password: PASSWORD },
+        });
+      const proxied = await buildTestApp(database.db, { env: { TRUST_PROXY: '1' } });
+      const httpsSite = await buildTestApp(database.db, {
+        env: { SITE_ORIGIN: 'https://travel.example' },
+      });
+      try {
+        // Not trusted: a client cannot claim HTTPS for itself, nor need to.
+        expect(secureOf(await viaProxy(app, await createStaff(database.db)))).toBeFalsy();
+        expect(secureOf(await viaProxy(proxied, await createStaff(database.db)))).toBe(true);
+        const direct = await signIn(httpsSite, await createStaff(database.db));
+        expect(direct.statusCode).toBe(200);
+        expect(secureOf(direct)).toBe(true);
+      } finally {
+        await proxied.close();
+        await httpsSite.close();
+      }
     });
 
     it('disabling an account or changing its password ends its sessions', async () => {

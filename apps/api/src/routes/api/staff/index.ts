@@ -19,7 +19,10 @@ declare module 'fastify' {
 export interface StaffRoutesOptions {
   /** Origins of the site's own pages: state changes from any other are refused. */
   siteOrigins: string[];
-  /** `Secure` cookies (NODE_ENV=production). */
+  /**
+   * `Secure` cookies whatever the request (NODE_ENV=production, or SITE_ORIGIN is https); they
+   * are also `Secure` for any request that came over HTTPS, directly or through a trusted proxy.
+   */
   secureCookie: boolean;
 }
 
@@ -87,11 +90,12 @@ export default async function staffRoutes(
     }
     const path = request.url.split('?')[0];
     const session = path === '/api/staff/session';
-    // Signing in needs no session; asking who is signed in answers even when nobody is.
+    // Signing in needs no session; asking who is signed in answers even when nobody is, and
+    // signing out clears the cookie even when its session has expired.
     if (request.method === 'POST' && session) return;
     const user = await findSession(fastify.db, request.cookies[STAFF_SESSION_COOKIE]);
     request.staffUser = user;
-    if (!user && !(request.method === 'GET' && session)) {
+    if (!user && !((request.method === 'GET' || request.method === 'DELETE') && session)) {
       return refuse(reply, 401, SIGN_IN_REQUIRED);
     }
   });

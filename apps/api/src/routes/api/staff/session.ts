@@ -5,7 +5,7 @@ import {
   type StaffSession,
   type StaffSessionState,
 } from '@travel/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mailStatus } from '../../../mail/staff.ts';
 import { countUnread } from '../../../staff/leads-query.ts';
 import { verifyPassword } from '../../../staff/passwords.ts';
@@ -25,15 +25,17 @@ export default async function sessionRoutes(
   fastify: FastifyInstance,
   opts: { secureCookie: boolean },
 ): Promise<void> {
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: opts.secureCookie,
-  } as const;
+  const cookieOptions = (request: FastifyRequest) =>
+    ({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      // `request.protocol` believes X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
+      secure: opts.secureCookie || request.protocol === 'https',
+    }) as const;
 
   fastify.post('/session', async (request, reply) => {
-    const { email, password } = parseOr400(StaffSignInSchema, request.body);
+    const { email, password, keepSignedIn } = parseOr400(StaffSignInSchema, request.body);
     // Throttling comes first, counted and judged at once: a locked account or address costs no
     // hashing, and parallel attempts cannot all slip in before the first failure is counted.
     const wait = await claimSignInAttempt(fastify.db, email, request.ip);
@@ -54,8 +56,15 @@ export default async function sessionRoutes(
     }
     await clearAccountFailures(fastify.db, email, request.ip);
     await deleteExpiredSessions(fastify.db);
+    // Signing in again (as anyone) ends the session this browser had: one cookie, one session.
+    await deleteSession(fastify.db, request.cookies[STAFF_SESSION_COOKIE]);
     const token = await createSession(fastify.db, user.id);
-    reply.setCookie(STAFF_SESSION_COOKIE, token, { ...cookieOptions, maxAge: ABSOLUTE_MS / 1000 });
+    // A session cookie (gone when the browser closes) unless "Keep me signed in" was ticked;
+    // the session itself ends after the idle and absolute limits either way.
+    reply.setCookie(STAFF_SESSION_COOKIE, token, {
+      ...cookieOptions(request),
+      ...(keepSignedIn ? { maxAge: ABSOLUTE_MS / 1000 } : {}),
+    });
     return { user: { id: user.id, email: user.email, name: user.name } } satisfies StaffSession;
   });
 
@@ -65,7 +74,7 @@ export default async function sessionRoutes(
 
   fastify.delete('/session', async (request, reply) => {
     await deleteSession(fastify.db, request.cookies[STAFF_SESSION_COOKIE]);
-    reply.clearCookie(STAFF_SESSION_COOKIE, cookieOptions);
+    reply.clearCookie(STAFF_SESSION_COOKIE, cookieOptions(request));
     return reply.code(204).send();
   });
 
