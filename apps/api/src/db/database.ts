@@ -70,7 +70,10 @@ export interface NewsletterSubscribersTable {
   email: string;
   name: string | null;
   source: NewsletterSource | null;
-  /** The secret in the unsubscribe link of every e-mail. */
+  /**
+   * SHA-256 (hex, `lib/token-hash.ts`) of the secret in the unsubscribe link of every e-mail;
+   * the secret itself is made when the address is confirmed and only mailed, never stored.
+   */
   unsubscribeToken: string;
   createdAt: Generated<Date>;
   unsubscribedAt: Date | null;
@@ -79,7 +82,10 @@ export interface NewsletterSubscribersTable {
   language: string | null;
   /** Subscribed means confirmed and not unsubscribed (double opt-in). */
   confirmedAt: Date | null;
-  /** The secret of the confirmation link; a new one for every unconfirmed sign-up. */
+  /**
+   * SHA-256 (hex) of the secret of the last confirmation link mailed; each confirmation mail
+   * has a new secret, and the earlier link stops working.
+   */
   confirmToken: string | null;
   confirmRequestedAt: Date | null;
 }
