@@ -96,6 +96,8 @@ export type StaffSignIn = v.InferOutput<typeof StaffSignInSchema>;
 export const LeadPatchSchema = v.pipe(
   v.object({
     isRead: v.optional(v.boolean()),
+    /** With `isRead: true`: the lead page marking what it opened (history: "opened it"). */
+    opened: v.optional(v.literal(true)),
     status: v.optional(v.picklist(LEAD_STATUSES)),
     suspect: v.optional(v.literal(false)),
   }),

@@ -85,7 +85,8 @@ export async function patchLead(
         .set({ isRead: patch.isRead })
         .where('id', '=', id)
         .execute();
-      await audit(trx, id, actorId, patch.isRead ? 'read' : 'unread');
+      const how = patch.isRead && patch.opened ? 'opened' : null;
+      await audit(trx, id, actorId, patch.isRead ? 'read' : 'unread', how);
     }
     if (patch.status !== undefined && patch.status !== before.status) {
       await trx

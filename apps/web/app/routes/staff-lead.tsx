@@ -24,7 +24,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   if (data.lead.isRead) return data;
   return staffFetch<LeadWithHistory>(STAFF_API.lead(params.id), {
     method: 'PATCH',
-    body: { isRead: true },
+    body: { isRead: true, opened: true },
     signal: request.signal,
   }).catch(() => data);
 }

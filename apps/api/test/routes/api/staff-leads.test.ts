@@ -199,7 +199,7 @@ for (const variant of databaseVariants) {
       const opened = await staff.request({
         method: 'PATCH',
         url: `/api/staff/leads/${row!.id}`,
-        payload: { isRead: true },
+        payload: { isRead: true, opened: true },
       });
       const { lead: detail, history } = opened.json<LeadWithHistory>();
       expect(detail).toMatchObject({
@@ -220,7 +220,7 @@ for (const variant of databaseVariants) {
           at: expect.any(String),
           actor: { email: staff.email, name: 'Sam Staff' },
           action: 'read',
-          detail: null,
+          detail: 'opened',
         },
       ]);
       expect((await list('read=unread')).unread).toBe(before - 1);
@@ -228,7 +228,7 @@ for (const variant of databaseVariants) {
       const again = await staff.request({
         method: 'PATCH',
         url: `/api/staff/leads/${row!.id}`,
-        payload: { isRead: true },
+        payload: { isRead: true, opened: true },
       });
       expect(again.json<LeadWithHistory>().history).toHaveLength(1);
     });
