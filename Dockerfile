@@ -13,7 +13,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # Owned by root: the server cannot rewrite its own code. Only DATA_DIR (PGlite) is writable.
 COPY dist/bundle/ ./
-RUN mkdir -p /data && chown node:node /data
+# 0700: the database's files are the server user's only (the server also checks at start).
+RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

@@ -39,6 +39,8 @@ export type AppOptions = {
   webBuildDir: string | null;
   csp: CspOptions;
   hsts: boolean;
+  /** Staff cookies always `Secure`: production, or SITE_ORIGIN is https. */
+  secureCookie: boolean;
   rateLimit: RateLimitConfig;
   redisUrl: string | null;
   recaptcha: AppConfig['recaptcha'] & { verify?: Siteverify };
@@ -126,7 +128,7 @@ export default async function serviceApp(
       await api.register(staffRoutes, {
         prefix: '/staff',
         siteOrigins: opts.siteOrigins,
-        secureCookie: opts.hsts,
+        secureCookie: opts.secureCookie,
       });
     },
     { prefix: '/api' },

@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     webBuildDir: options.webBuildDir === undefined ? config.webBuildDir : options.webBuildDir,
     csp: { thirdParties: config.thirdParties, upgradeInsecureRequests: config.production },
     hsts: config.production,
+    secureCookie: config.secureCookie,
     rateLimit: config.rateLimit,
     redisUrl: config.redisUrl,
     recaptcha: { ...config.recaptcha, verify: options.siteverify },

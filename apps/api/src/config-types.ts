@@ -23,6 +23,11 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** `NODE_ENV=production`: HSTS on, local dev origins off. */
   production: boolean;
+  /**
+   * Staff cookies `Secure` whatever the request: production, or SITE_ORIGIN set to https (a
+   * request over HTTPS, directly or through a trusted proxy, gets them `Secure` anyway).
+   */
+  secureCookie: boolean;
   recaptcha: RecaptchaConfig;
   rateLimit: RateLimitConfig;
   /** Shared rate-limit counters; null keeps them in this process. */

@@ -70,6 +70,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteOrigins: [...new Set([siteOrigin, ...corsOrigins])],
     trustProxy: values.TRUST_PROXY ?? false,
     production,
+    // An https SITE_ORIGIN that was set, not the catalog's default a local checkout falls back to.
+    secureCookie: production || (Boolean(env.SITE_ORIGIN) && siteOrigin.startsWith('https:')),
     recaptcha: {
       secret: values.RECAPTCHA_SECRET ?? null,
       minScore: values.RECAPTCHA_MIN_SCORE,

@@ -2,7 +2,8 @@
  * What the rest of the repository may use of the API, in three entry points, so that the modules
  * behind them can move without breaking the tooling:
  *
- * - `@travel/api`: `buildApp`, a whole server in-process (the bench's hostile-input section);
+ * - `@travel/api`: `buildApp`, a whole server in-process, and `addAccount`, a staff account in
+ *   its database (the bench's hostile-input section, signed in);
  * - `@travel/api/database` (./database.ts): open the server's database as it does (the web app's
  *   browser tests, the bench), without loading the server;
  * - `@travel/api/config` (./config-definitions.ts): the environment variables' definitions
@@ -12,3 +13,4 @@
  */
 export { buildApp } from './build-app.ts';
 export type { BuildAppOptions } from './build-app.ts';
+export { addAccount } from './staff/accounts.ts';

@@ -6,6 +6,7 @@ import { listenAdminSocket } from './admin/socket.ts';
 import { describeDatabase } from './db/create-db.ts';
 import { openDatabase, type OpenDatabase } from './db/open-database.ts';
 import { exitWhenPgliteAborts, installCrashHandlers } from './lifecycle/fatal.ts';
+import { restrictUmask, securePrivateDir } from './lib/private-files.ts';
 
 // The bundle in dist/ ships with source maps: report stack traces against src/.
 setSourceMapsSupport(true);
@@ -35,6 +36,9 @@ function listenText(address: string): string {
 
 let app: FastifyInstance;
 try {
+  // Before anything is written: the database, mail drop and backups are the server user's only.
+  restrictUmask();
+  if (config.mail.dir) securePrivateDir(config.mail.dir, 'MAIL_DIR');
   // A database that does not answer yet does not stop the server: it serves the pages and
   // answers 503 to the forms and /readyz while it keeps trying (src/db/readiness.ts).
   // PGlite: DATA_DIR's lock (a second server refuses, naming the first) and durable commits.

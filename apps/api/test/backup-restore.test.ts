@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +54,21 @@ describe('pnpm backup, then pnpm restore', () => {
     await app?.close();
     await source?.close();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes through no `.partial` file or link someone else left beside the target', async () => {
+    const target = join(dir, 'planted.jsonl.gz');
+    const victim = join(dir, 'victim.txt');
+    await writeFile(victim, 'not yours');
+    await symlink(victim, `${target}.partial`);
+    await exportBackup(source.db, target);
+    expect(await readFile(victim, 'utf8')).toBe('not yours');
+    expect((await lstat(target)).mode & 0o777).toBe(0o600);
+    // Only the planted link is left: the temporary file was renamed to the target.
+    expect((await readdir(dir)).filter((name) => name.startsWith('planted'))).toEqual([
+      'planted.jsonl.gz',
+      'planted.jsonl.gz.partial',
+    ]);
   });
 
   it('had something to copy', () => {

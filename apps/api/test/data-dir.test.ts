@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Server } from 'node:net';
+import { createConnection, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSocketPath, listenAdminSocket } from '../src/admin/socket.ts';
 import {
@@ -65,6 +65,35 @@ describe('a data directory held by a server', () => {
     const info = await stat(adminSocketPath(dataDir));
     expect(info.isSocket()).toBe(true);
     expect(info.mode & 0o777).toBe(0o600);
+  });
+
+  it('answers any line on the admin socket with an error, never ending the process', async () => {
+    const send = (line: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = createConnection(adminSocketPath(dataDir));
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(answer));
+        socket.end(`${line}\n`);
+      });
+    for (const line of [
+      'null',
+      '[]',
+      '"backup"',
+      '42',
+      '{"command": 1}',
+      '{"command": "backup", "args": null}',
+      '{"command": "backup", "args": [1]}',
+      'not json',
+    ]) {
+      expect(JSON.parse(await send(line))).toMatchObject({ ok: false, error: expect.any(String) });
+    }
+    // Still serving.
+    expect(JSON.parse(await send('{"command": "nope"}'))).toEqual({
+      ok: false,
+      error: 'Unknown command nope',
+    });
   });
 
   it('leaves the permissions of what the server creates meanwhile alone', async () => {

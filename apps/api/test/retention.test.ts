@@ -159,6 +159,32 @@ for (const variant of databaseVariants) {
       );
     });
 
+    it('deletes failed sign-in rows once their window and their lock have passed', async () => {
+      const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+      const key = () => `ip:${randomUUID()}`;
+      const rows = {
+        old: { key: key(), count: 3, firstAt: minutesAgo(16), lockedUntil: null },
+        oldLockOver: { key: key(), count: 9, firstAt: minutesAgo(60), lockedUntil: minutesAgo(1) },
+        stillLocked: { key: key(), count: 9, firstAt: minutesAgo(60), lockedUntil: minutesAgo(-5) },
+        inWindow: { key: key(), count: 2, firstAt: minutesAgo(5), lockedUntil: null },
+      };
+      await database.db.insertInto('staffSignInFailures').values(Object.values(rows)).execute();
+      const purged = await purgeExpired(database.db, null, NOW);
+      expect(purged.signInFailures).toBeGreaterThanOrEqual(2);
+      const left = await database.db
+        .selectFrom('staffSignInFailures')
+        .select('key')
+        .where(
+          'key',
+          'in',
+          Object.values(rows).map((row) => row.key),
+        )
+        .execute();
+      expect(left.map((row) => row.key).sort()).toEqual(
+        [rows.stillLocked.key, rows.inWindow.key].sort(),
+      );
+    });
+
     it('runs when the server starts, with LEAD_RETENTION_DAYS', async () => {
       const old = await lead(new Date(Date.now() - 8 * DAY));
       const unsubscribed = await subscriber(new Date(Date.now() - 31 * DAY));

@@ -228,7 +228,8 @@ test('repeated wrong passwords lock the account for a while, with the same words
   await page.keyboard.press('Enter');
   await expect(alert).toContainText('Email or password is incorrect.');
   await expect(page.getByLabel('Password')).toHaveValue('');
-  for (let attempt = 1; attempt <= 6; attempt += 1) {
+  // Five wrong passwords are checked; the sixth attempt is refused before any check.
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
     await signIn(page, { email: BO.email, password: `wrong password ${attempt}` });
     await expect(alert).toContainText('Email or password is incorrect.');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();

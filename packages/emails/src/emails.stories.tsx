@@ -101,7 +101,7 @@ const receipt: Build = ({ t, language }) => (
     kind="inquiry-form"
     travelType="family"
     destination="Japan"
-    dates="April 2027"
+    dates={{ start: '2027-04-02', end: '2027-04-16' }}
   />
 );
 export const Receipt: Story = story('Receipt', receipt);

@@ -38,6 +38,21 @@ describe('emails', () => {
     expect(text).not.toContain('<');
   });
 
+  it("writes a receipt's dates out in its language, and leaves out a date that does not exist", async () => {
+    const { t, language } = await emailStrings('de', agency);
+    const receipt = (dates: { start: string; end?: string }) =>
+      renderEmail(
+        <LeadReceipt language={language} t={t} agency={agency} kind="contact-page" dates={dates} />,
+      );
+    const { text } = await receipt({ start: '2027-04-02', end: '2027-04-16' });
+    expect(text).toContain('2. April 2027 – 16. April 2027');
+    for (const impossible of ['2027-02-31', '2027-13-01', 'log in at http://x.test']) {
+      const { text: written } = await receipt({ start: '2027-04-02', end: impossible });
+      expect(written).not.toContain('2027');
+      expect(written).not.toContain('http');
+    }
+  });
+
   it('falls back to English for an unknown language', async () => {
     const { t, language } = await emailStrings('xx', agency);
     expect(language).toBe('en');

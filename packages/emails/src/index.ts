@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 
 export { LeadNotification, leadNotificationSubject } from './lead-notification.tsx';
 export type { LeadField, LeadNotificationProps } from './lead-notification.tsx';
-export { LeadReceipt } from './lead-receipt.tsx';
-export type { LeadKind, LeadReceiptProps, ReceiptChoices } from './lead-receipt.tsx';
+export { formatReceiptDates, LeadReceipt } from './lead-receipt.tsx';
+export type { LeadKind, LeadReceiptProps, ReceiptChoices, ReceiptDates } from './lead-receipt.tsx';
 export { NewsletterConfirm, NewsletterWelcome } from './newsletter.tsx';
 export { emailStrings, oneLine } from './strings.ts';
 export type { Agency, EmailT } from './strings.ts';

@@ -5,12 +5,23 @@ import type { Agency, EmailT } from './strings.ts';
 
 export type LeadKind = 'inquiry-form' | 'contact-page' | 'flight-booking';
 
-/** What a receipt repeats: the choices made, never the visitor's own words (name, message). */
+/** A trip's dates as ISO calendar dates (`2027-04-02`), written out in the receipt's language. */
+export interface ReceiptDates {
+  start: string;
+  end?: string | null;
+}
+
+/**
+ * What a receipt repeats: the choices made, never the visitor's own words (name, message,
+ * free text). A receipt goes to whatever address was typed, so anything a stranger could write
+ * in it would be relayed to a victim: `destination` must be a catalog label the caller looked
+ * up, and dates are given as dates, not as the text that was posted.
+ */
 export interface ReceiptChoices {
   kind: LeadKind;
   travelType?: string | null;
   destination?: string | null;
-  dates?: string | null;
+  dates?: ReceiptDates | null;
 }
 
 export interface LeadReceiptProps extends ReceiptChoices {
@@ -20,6 +31,29 @@ export interface LeadReceiptProps extends ReceiptChoices {
 }
 
 const TRAVEL_TYPES = ['honeymoon', 'family', 'solo', 'group', 'business', 'other'] as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function formatDate(iso: string, language: LanguageCode): string | undefined {
+  const [, year, month, day] = ISO_DATE.exec(iso) ?? [];
+  if (!year) return undefined;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  // `2027-02-31` would roll over to March: a date that does not exist is not shown at all.
+  if (date.toISOString().slice(0, 10) !== iso) return undefined;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** The dates written out, or undefined when either is not a real calendar date. */
+export function formatReceiptDates(
+  dates: ReceiptDates,
+  language: LanguageCode,
+): string | undefined {
+  const start = formatDate(dates.start, language);
+  if (!start) return undefined;
+  if (!dates.end) return start;
+  const end = formatDate(dates.end, language);
+  return end ? `${start} – ${end}` : undefined;
+}
 
 export function LeadReceipt({
   language,
@@ -35,7 +69,8 @@ export function LeadReceipt({
   const type = TRAVEL_TYPES.find((known) => known === travelType);
   if (type) rows.push([t('receipt.travelType'), t(`receipt.travelTypes.${type}`)]);
   if (destination) rows.push([t('receipt.destination'), destination]);
-  if (dates) rows.push([t('receipt.dates'), dates]);
+  const written = dates ? formatReceiptDates(dates, language) : undefined;
+  if (written) rows.push([t('receipt.dates'), written]);
   return (
     <Layout language={language} t={t} agency={agency} preview={t('receipt.answer')}>
       <Heading as="h1" style={heading}>

@@ -85,6 +85,12 @@ describe('parseContactBody', () => {
       '@example.org',
       'ada example@x.org',
       'a@b..org',
+      // What would turn a mailto: link into one with other recipients (issue 29).
+      'x?bcc=attacker%40evil.example&a=@example.com',
+      'ada?@example.org',
+      'ada&b@example.org',
+      'ada=b@example.org',
+      'ada%b@example.org',
     ]) {
       expect(errorsOf(parseContactBody({ ...contactPage, email })), email).toEqual([
         { field: 'email', message: 'Please enter a valid email address.' },

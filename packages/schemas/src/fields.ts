@@ -7,9 +7,11 @@ export const EMAIL_MAX = 254;
  * What a browser's `<input type="email">` accepts (the WHATWG pattern), plus a dot in the
  * domain: the server takes every address the form let through, and nothing mail can't reach
  * (`ada@localhost`). Stricter patterns reject real addresses such as `o'brien@example.ie`.
+ * Less `?`, `&`, `=` and `%`, which no real mailbox needs and which turn a `mailto:` link
+ * built from the address into one with extra recipients (`x?bcc=…&a=@example.com`).
  */
-const EMAIL_PATTERN =
-  /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?(?:\.[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?)+$/;
+export const EMAIL_PATTERN =
+  /^[\w.!#$'*+/^`{|}~-]+@[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?(?:\.[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?)+$/;
 
 /** A half of a surrogate pair on its own: UTF-8 cannot encode it, so it would not be stored as sent. */
 const LONE_SURROGATE = /\p{Cs}/u;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMAIL_MAX, isStorableText } from './fields.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, isStorableText } from './fields.ts';
 import { LEAD_SOURCES, type LeadSource } from './options.ts';
 import { ServiceContextSchema } from './contact.ts';
 
@@ -87,6 +87,8 @@ const email = v.pipe(
 export const StaffSignInSchema = v.object({
   email,
   password: v.pipe(v.string(), v.nonEmpty('Please enter your password.'), v.maxLength(1024)),
+  /** "Keep me signed in": a cookie that outlives the browser; otherwise it ends with it. */
+  keepSignedIn: v.optional(v.boolean(), false),
 });
 export type StaffSignIn = v.InferOutput<typeof StaffSignInSchema>;
 
@@ -94,6 +96,8 @@ export type StaffSignIn = v.InferOutput<typeof StaffSignInSchema>;
 export const LeadPatchSchema = v.pipe(
   v.object({
     isRead: v.optional(v.boolean()),
+    /** With `isRead: true`: the lead page marking what it opened (history: "opened it"). */
+    opened: v.optional(v.literal(true)),
     status: v.optional(v.picklist(LEAD_STATUSES)),
     suspect: v.optional(v.literal(false)),
   }),
@@ -117,12 +121,18 @@ export const LeadNoteSchema = v.object({
 export type LeadNote = v.InferOutput<typeof LeadNoteSchema>;
 
 /** POST /api/staff/erasure/preview */
-export const ErasurePreviewSchema = v.object({ email });
+/**
+ * An erasure names one whole, valid address (what the forms accept), never a fragment: erasure
+ * compares addresses exactly, and `1@example.com` must not reach `victim+1@example.com`.
+ */
+const erasureEmail = v.pipe(email, v.regex(EMAIL_PATTERN, 'Please enter a valid email address.'));
+
+export const ErasurePreviewSchema = v.object({ email: erasureEmail });
 export type ErasurePreviewBody = v.InferOutput<typeof ErasurePreviewSchema>;
 
 /** POST /api/staff/erasure: `confirm` must repeat `email` (case aside). */
 export const ErasureSchema = v.pipe(
-  v.object({ email, confirm: email }),
+  v.object({ email: erasureEmail, confirm: erasureEmail }),
   v.check((body) => body.email === body.confirm, 'The confirmation does not match the address.'),
 );
 export type ErasureBody = v.InferOutput<typeof ErasureSchema>;
@@ -130,6 +140,21 @@ export type ErasureBody = v.InferOutput<typeof ErasureSchema>;
 // ---- Queries ------------------------------------------------------------------------------
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day that exists (`2026-13-45`, `2026-02-30` and year 0 do not), as PostgreSQL reads it. */
+function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.toISOString().slice(5, 10) === value.slice(5)
+  );
+}
+
+const calendarDay = (name: string) =>
+  v.pipe(v.string(), v.check(isCalendarDay, `${name} is a day (YYYY-MM-DD).`));
 const commaList = <const T extends readonly [string, ...string[]]>(options: T, label: string) =>
   v.pipe(
     v.string(),
@@ -146,8 +171,8 @@ export const LeadFilterSchema = v.object({
   read: v.optional(v.picklist(['read', 'unread'], 'read is read or unread.')),
   status: v.optional(commaList(LEAD_STATUSES, 'status')),
   suspect: v.optional(v.picklist(['yes', 'no'], 'suspect is yes or no.')),
-  from: v.optional(v.pipe(v.string(), v.regex(DAY, 'from is a day (YYYY-MM-DD).'))),
-  to: v.optional(v.pipe(v.string(), v.regex(DAY, 'to is a day (YYYY-MM-DD).'))),
+  from: v.optional(calendarDay('from')),
+  to: v.optional(calendarDay('to')),
   q: v.optional(
     v.pipe(
       v.string(),

@@ -29,7 +29,9 @@ export async function listenAdminSocket(dataDir: string, ctx: AdminContext): Pro
     const lines = createInterface({ input: socket });
     lines.once('line', (line) => {
       lines.close();
-      void answer(line, ctx).then((response) => socket.end(`${JSON.stringify(response)}\n`));
+      void answer(line, ctx)
+        .catch((error: unknown) => ({ ok: false as const, error: String(error) }))
+        .then((response) => socket.end(serialise(response)));
     });
     socket.on('error', () => {});
   });
@@ -46,23 +48,47 @@ export async function listenAdminSocket(dataDir: string, ctx: AdminContext): Pro
   return server;
 }
 
-async function answer(line: string, ctx: AdminContext): Promise<AdminResponse> {
-  let request: AdminRequest;
+/** The request's shape, checked: `{"command": string, "args"?: object}`, nothing else. */
+function parseRequest(line: string): AdminRequest | string {
+  let value: unknown;
   try {
-    request = JSON.parse(line) as AdminRequest;
+    value = JSON.parse(line);
   } catch {
-    return { ok: false, error: 'The request is not JSON' };
+    return 'The request is not JSON';
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return 'The request must be an object: {"command": "…", "args": {…}}';
+  }
+  const { command, args } = value as Record<string, unknown>;
+  if (typeof command !== 'string') return 'The request names no command';
+  if (args !== undefined && (typeof args !== 'object' || args === null || Array.isArray(args))) {
+    return "The command's args must be an object";
+  }
+  return { command, args: (args ?? {}) as Record<string, unknown> };
+}
+
+/** Never throws: no input on the socket may end the process. */
+async function answer(line: string, ctx: AdminContext): Promise<AdminResponse> {
+  const request = parseRequest(line);
+  if (typeof request === 'string') return { ok: false, error: request };
   const command = Object.hasOwn(adminCommands, request.command)
     ? adminCommands[request.command]
     : undefined;
-  if (!command) return { ok: false, error: `Unknown command ${String(request.command)}` };
+  if (!command) return { ok: false, error: `Unknown command ${request.command}` };
   try {
     ctx.log.info({ command: request.command }, 'Admin command');
-    return { ok: true, result: await command(ctx, request.args ?? {}) };
+    return { ok: true, result: await command(ctx, request.args) };
   } catch (error) {
     ctx.log.warn({ err: error, command: request.command }, 'Admin command failed');
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function serialise(response: AdminResponse): string {
+  try {
+    return `${JSON.stringify(response)}\n`;
+  } catch {
+    return `${JSON.stringify({ ok: false, error: 'The result could not be sent' })}\n`;
   }
 }
 

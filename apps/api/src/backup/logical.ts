@@ -1,5 +1,6 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rename } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { constants, createReadStream } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -63,38 +64,52 @@ async function listTables(db: Raw): Promise<Record<string, string[]>> {
 
 /** Writes a consistent copy of every table to `file` (via a temporary file, then renamed). */
 export async function exportBackup(app: Kysely<Database>, file: string): Promise<TableCounts> {
-  const partial = `${file}.partial`;
+  // Next to the target (so the rename stays on one file system), with a name no one could have
+  // prepared, and created exclusively without following a link: a `.partial` file or link
+  // another user left there is never written through or reused.
+  const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+  const handle = await open(
+    partial,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+    0o600,
+  );
   const counts: TableCounts = {};
-  // One repeatable-read transaction: every table as of the same instant, while leads arrive.
-  await app
-    .withoutPlugins()
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const db = trx as unknown as Raw;
-      const tables = await listTables(db);
-      const { rows: migrations } = await sql<{ name: string }>`
+  try {
+    // One repeatable-read transaction: every table as of the same instant, while leads arrive.
+    await app
+      .withoutPlugins()
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const db = trx as unknown as Raw;
+        const tables = await listTables(db);
+        const { rows: migrations } = await sql<{ name: string }>`
         select name from kysely_migration order by name desc limit 1`.execute(db);
-      const header: BackupHeader = {
-        format: BACKUP_FORMAT,
-        version: BACKUP_VERSION,
-        createdAt: new Date().toISOString(),
-        migration: migrations[0]?.name ?? null,
-        tables,
-      };
-      async function* lines() {
-        yield `${JSON.stringify(header)}\n`;
-        for (const [table, columns] of Object.entries(tables)) {
-          const { rows } = await sql<{ r: unknown[] }>`
+        const header: BackupHeader = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: new Date().toISOString(),
+          migration: migrations[0]?.name ?? null,
+          tables,
+        };
+        async function* lines() {
+          yield `${JSON.stringify(header)}\n`;
+          for (const [table, columns] of Object.entries(tables)) {
+            const { rows } = await sql<{ r: unknown[] }>`
             select json_build_array(${sql.join(columns.map((c) => sql.ref(c)))}) as r
             from ${sql.table(table)} order by ${sql.ref(columns[0]!)}`.execute(db);
-          counts[table] = rows.length;
-          for (const { r } of rows) yield `${JSON.stringify({ t: table, r })}\n`;
+            counts[table] = rows.length;
+            for (const { r } of rows) yield `${JSON.stringify({ t: table, r })}\n`;
+          }
         }
-      }
-      await pipeline(lines, createGzip(), createWriteStream(partial, { mode: 0o600 }));
-    });
-  await rename(partial, file);
+        await pipeline(lines, createGzip(), handle.createWriteStream());
+      });
+    await rename(partial, file);
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await rm(partial, { force: true });
+    throw error;
+  }
   return counts;
 }
 

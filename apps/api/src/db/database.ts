@@ -70,7 +70,10 @@ export interface NewsletterSubscribersTable {
   email: string;
   name: string | null;
   source: NewsletterSource | null;
-  /** The secret in the unsubscribe link of every e-mail. */
+  /**
+   * SHA-256 (hex, `lib/token-hash.ts`) of the secret in the unsubscribe link of every e-mail;
+   * the secret itself is made when the address is confirmed and only mailed, never stored.
+   */
   unsubscribeToken: string;
   createdAt: Generated<Date>;
   unsubscribedAt: Date | null;
@@ -79,7 +82,10 @@ export interface NewsletterSubscribersTable {
   language: string | null;
   /** Subscribed means confirmed and not unsubscribed (double opt-in). */
   confirmedAt: Date | null;
-  /** The secret of the confirmation link; a new one for every unconfirmed sign-up. */
+  /**
+   * SHA-256 (hex) of the secret of the last confirmation link mailed; each confirmation mail
+   * has a new secret, and the earlier link stops working.
+   */
   confirmToken: string | null;
   confirmRequestedAt: Date | null;
 }
@@ -110,6 +116,10 @@ export interface OutboxTable {
   subscriberId: string | null;
   /** The address(es) written to, comma-separated: for per-address limits and erasure. */
   recipient: string;
+  /** Lead receipts only: the recipient normalised (`receiptAddressKey`), for their limit. */
+  receiptAddress: Generated<string | null>;
+  /** Lead receipts only: the network the lead came from (/24 or /48), for their limit. */
+  clientNetwork: Generated<string | null>;
   message: JSONColumnType<OutboxMessage, string, string>;
   /** `<…@host>`, the same on every try, so a duplicate is recognisable as one. */
   messageId: string;

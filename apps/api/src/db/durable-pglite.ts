@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { restrictTree } from '../lib/private-files.ts';
 import { open, readdir } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -146,7 +147,10 @@ export class DurablePGlite extends PGlite {
 
   override async close(): Promise<void> {
     await super.close();
-    if (this.#dataDir !== IN_MEMORY) await syncTree(this.#dataDir);
+    if (this.#dataDir !== IN_MEMORY) {
+      restrictTree(this.#dataDir);
+      await syncTree(this.#dataDir);
+    }
   }
 
   /** Waits until it runs, checks the durable settings, and syncs the files it created. */
@@ -154,7 +158,12 @@ export class DurablePGlite extends PGlite {
     try {
       await this.waitReady;
       await assertDurable((sql) => this.query(sql));
-      if (this.#dataDir !== IN_MEMORY) await syncTree(this.#dataDir);
+      if (this.#dataDir !== IN_MEMORY) {
+        // PGlite's file system sets the modes it wants (0644, 0666) whatever the umask: take
+        // group and other bits off what it created. DATA_DIR's 0700 keeps out what comes later.
+        restrictTree(this.#dataDir);
+        await syncTree(this.#dataDir);
+      }
       return this;
     } catch (error) {
       if (!this.closed) await super.close().catch(() => {});

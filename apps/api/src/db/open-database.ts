@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { CamelCasePlugin, Kysely, PGliteDialect } from 'kysely';
 import { createDatabase, type CreateDatabaseOptions, type DatabaseChoice } from './create-db.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import type { Database } from './database.ts';
 import { DurablePGlite, IN_MEMORY } from './durable-pglite.ts';
+import { restrictUmask, securePrivateDir } from '../lib/private-files.ts';
 
 export interface OpenDatabase {
   db: Kysely<Database>;
@@ -18,7 +18,8 @@ export interface OpenDatabase {
 /**
  * Opens the configured database for a process that owns it: for PGlite in a directory, takes
  * DATA_DIR's lock first (throwing DataDirLockedError when a live process holds it), starts
- * PGlite with durable commits and refuses it when they are not in force. Used by the server,
+ * PGlite with durable commits and refuses it when they are not in force. DATA_DIR is made 0700
+ * (its files the owner's only) and the process's umask 077 first, at every start. Used by the server,
  * the CLIs and the test and bench helpers that open a data directory.
  */
 export async function openDatabase(
@@ -26,12 +27,14 @@ export async function openDatabase(
   role: string,
   options: CreateDatabaseOptions = {},
 ): Promise<OpenDatabase> {
+  restrictUmask();
   if (choice.kind === 'postgres') {
     const db = createDatabase(choice, options);
     return { db, pglite: null, lock: null, close: () => db.destroy() };
   }
   const inMemory = choice.dataDir === IN_MEMORY;
-  if (!inMemory) mkdirSync(choice.dataDir, { recursive: true, mode: 0o700 });
+  // Before the database opens: PGlite writes its files world-readable unless the mask says no.
+  if (!inMemory) securePrivateDir(choice.dataDir, 'DATA_DIR');
   const lock = inMemory ? null : acquireDataDirLock(choice.dataDir, role);
   let pglite: DurablePGlite;
   try {

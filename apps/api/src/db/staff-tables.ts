@@ -35,6 +35,8 @@ export interface StaffSignInFailuresTable {
   count: number;
   firstAt: Date;
   lockedUntil: Date | null;
+  /** The verdict on the last attempt counted (`claimSignInAttempt`). */
+  allowed: Generated<boolean>;
 }
 
 export interface LeadNotesTable {

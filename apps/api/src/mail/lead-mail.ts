@@ -5,18 +5,49 @@ import {
   LeadReceipt,
   renderEmail,
   type LeadField,
+  type ReceiptDates,
 } from '@travel/emails';
+import { destinations } from '@travel/catalog';
 import { createElement } from 'react';
 import type { Contact, SuspectReason } from '../db/database.ts';
 import type { MailConfig } from './config.ts';
 import type { NewOutboxMessage } from './outbox.ts';
 
-/** A visitor gets at most this many receipts an hour, so the forms cannot relay spam. */
+/**
+ * An address gets at most this many receipts an hour, counted on the address normalised
+ * (`receiptAddressKey`), so the forms cannot relay spam to `victim+1@`, `victim+2@`…
+ */
 export const RECEIPTS_PER_HOUR = 3;
 
+/** One client network (/24, /48) gets receipts sent for at most this many leads an hour. */
+export const RECEIPTS_PER_NETWORK_PER_HOUR = 10;
+
+/** Providers that ignore dots in the local part, and the domain each is known by. */
+const DOTLESS_PROVIDERS: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
 /**
- * Suspicions that still earn a receipt: the visitor is not shown to be a bot, only sent no
- * token (`recaptcha-missing-token` is the older name of `no-token`, on rows stored before).
+ * The mailbox an address reaches, for counting: lower case, without a `+tag`, without dots
+ * where the provider ignores them (Gmail). Only for limits; mail goes to the address as typed.
+ */
+export function receiptAddressKey(address: string): string {
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1).toLowerCase();
+  let local = address.slice(0, at).toLowerCase();
+  local = local.split('+')[0] ?? local;
+  const provider = DOTLESS_PROVIDERS[domain];
+  if (provider) local = local.replaceAll('.', '');
+  return `${local}@${provider ?? domain}`;
+}
+
+/** A lead earns a receipt only when nothing marked it suspect (no token included). */
+export const leadReceiptAllowed = (contact: Pick<Contact, 'suspect'>): boolean => !contact.suspect;
+
+/**
+ * Suspicions that still earn a newsletter confirmation: the visitor is not shown to be a bot,
+ * only sent no token (`recaptcha-missing-token` is the older name of `no-token`).
  */
 const RECEIPT_DESPITE: ReadonlySet<SuspectReason> = new Set([
   'no-token',
@@ -89,7 +120,28 @@ export async function leadNotification(
   };
 }
 
-/** The visitor's receipt: their choices in their language, never their own words. */
+/** The catalog's label for a destination posted as one of its names or slugs, else nothing. */
+export function catalogDestination(value: string | null): string | undefined {
+  const wanted = value?.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return destinations.find(
+    (destination) =>
+      destination.name.toLowerCase() === wanted || destination.slug.toLowerCase() === wanted,
+  )?.name;
+}
+
+/** `2027-04-02` or `2027-04-02 - 2027-04-16` (the flight form's dates), else nothing. */
+export function receiptDates(value: string | null): ReceiptDates | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})(?: - (\d{4}-\d{2}-\d{2}))?$/.exec(value?.trim() ?? '');
+  if (!match?.[1]) return undefined;
+  return { start: match[1], end: match[2] ?? null };
+}
+
+/**
+ * The visitor's receipt: their choices in their language, never their own words. It goes to
+ * whatever address was typed, so nothing free-form a stranger wrote may be in it: the
+ * destination only as a catalog label, the dates only as dates.
+ */
 export async function leadReceipt(config: MailConfig, contact: Contact): Promise<NewOutboxMessage> {
   const { t, language } = await emailStrings(contact.language, config.agency);
   const element = createElement(LeadReceipt, {
@@ -98,8 +150,8 @@ export async function leadReceipt(config: MailConfig, contact: Contact): Promise
     agency: config.agency,
     kind: contact.source,
     travelType: contact.travelType,
-    destination: contact.destination,
-    dates: contact.travelDates,
+    destination: catalogDestination(contact.destination) ?? null,
+    dates: receiptDates(contact.travelDates) ?? null,
   });
   const { html, text } = await renderEmail(element);
   return {

@@ -8,6 +8,9 @@ export interface NewOutboxMessage {
   kind: OutboxKind;
   contactId?: string;
   subscriberId?: string;
+  /** Lead receipts: what their limits count by (see `countRecentReceipts`). */
+  receiptAddress?: string;
+  clientNetwork?: string;
   message: OutboxMessage;
 }
 
@@ -21,7 +24,7 @@ export function newMessageId(fromAddress: string): string {
 export async function enqueue(
   db: Db,
   fromAddress: string,
-  { kind, contactId, subscriberId, message }: NewOutboxMessage,
+  { kind, contactId, subscriberId, receiptAddress, clientNetwork, message }: NewOutboxMessage,
 ): Promise<void> {
   await db
     .insertInto('outbox')
@@ -30,6 +33,8 @@ export async function enqueue(
       contactId: contactId ?? null,
       subscriberId: subscriberId ?? null,
       recipient: message.to.join(', ').toLowerCase(),
+      receiptAddress: receiptAddress ?? null,
+      clientNetwork: clientNetwork ?? null,
       message: JSON.stringify(message),
       messageId: newMessageId(fromAddress),
       lastError: null,
@@ -51,6 +56,25 @@ export async function countRecent(
     .where('kind', '=', kind)
     .where(sql<string>`lower(recipient)`, '=', address.toLowerCase())
     .where('createdAt', '>', sql<Date>`now() - make_interval(hours => ${hours})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** How many lead receipts went (or wait to go) to one normalised address, or one network, in the last hour. */
+export async function countRecentReceipts(
+  db: Db,
+  by: { receiptAddress: string } | { clientNetwork: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('kind', '=', 'lead-receipt')
+    .$call((query) =>
+      'receiptAddress' in by
+        ? query.where('receiptAddress', '=', by.receiptAddress)
+        : query.where('clientNetwork', '=', by.clientNetwork),
+    )
+    .where('createdAt', '>', sql<Date>`now() - interval '1 hour'`)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

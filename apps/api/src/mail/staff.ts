@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Database, OutboxKind } from '../db/database.ts';
 
 /**
@@ -101,6 +102,26 @@ function mailAbout(eb: ExpressionBuilder<Database, 'outbox'>, address: string) {
   ]);
 }
 
+/** Header fields that name who a message was written to or on whose behalf. */
+const ADDRESS_FIELDS = new Set(['to', 'cc', 'bcc', 'reply-to']);
+
+/**
+ * Every address a message's headers name in `To`, `Cc`, `Bcc` or `Reply-To`, parsed (lower
+ * case), so that erasure compares whole addresses: `1@example.com` is not `victim+1@example.com`.
+ */
+export function addressesIn(headers: string): Set<string> {
+  const found = new Set<string>();
+  // Unfolded: a long header continues on lines that start with white space.
+  for (const line of headers.replaceAll(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon < 0 || !ADDRESS_FIELDS.has(line.slice(0, colon).trim().toLowerCase())) continue;
+    for (const { address } of addressparser(line.slice(colon + 1), { flatten: true })) {
+      if (address) found.add(address.toLowerCase());
+    }
+  }
+  return found;
+}
+
 /** How many outbox rows an erasure of the address would remove (its preview). */
 export async function countMailFor(db: Kysely<Database>, email: string): Promise<number> {
   const row = await db
@@ -131,9 +152,9 @@ export async function eraseMailFor(
     const names = await readdir(mailDir).catch(() => [] as string[]);
     for (const name of names.filter((file) => file.endsWith('.eml'))) {
       const path = join(mailDir, name);
-      const text = (await readFile(path, 'utf8')).toLowerCase();
+      const text = await readFile(path, 'utf8');
       const headers = text.slice(0, text.indexOf('\r\n\r\n') >>> 0);
-      if (headers.includes(address)) {
+      if (addressesIn(headers).has(address)) {
         await rm(path, { force: true });
         files += 1;
       }

@@ -1,8 +1,9 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { oneLine } from '@travel/emails';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { OutboxMessage } from '../db/database.ts';
+import { securePrivateDir } from '../lib/private-files.ts';
 import type { MailConfig } from './config.ts';
 
 /** Sends one outbox message; throws with the server's answer when it was not accepted. */
@@ -77,15 +78,20 @@ function directoryMailer(config: MailConfig, dir: string): Mailer {
     buffer: true,
     newline: 'windows',
   });
+  let secured = false;
   return {
     description: `.eml files in ${dir}`,
     send: async (message, messageId, outboxId) => {
       const info = await transport.sendMail(mailOptions(config, message, messageId));
-      await mkdir(dir, { recursive: true });
+      // Messages hold confirmation links: the folder 0700 and each file 0600 (issue 29).
+      if (!secured) {
+        securePrivateDir(dir, 'MAIL_DIR');
+        secured = true;
+      }
       // Written aside, then renamed: whoever reads the folder sees a whole message or none.
       const name = `outbox-${outboxId}.eml`;
       const partial = join(dir, `.${name}.partial`);
-      await writeFile(partial, info.message as Buffer, { flush: true });
+      await writeFile(partial, info.message as Buffer, { flush: true, mode: 0o600 });
       await rename(partial, join(dir, name));
     },
     close: () => transport.close(),

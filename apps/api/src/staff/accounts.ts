@@ -24,9 +24,9 @@ function validEmail(value: unknown): string {
   return email;
 }
 
-function validPassword(value: unknown): string {
+function validPassword(value: unknown, email: string): string {
   if (typeof value !== 'string' || value === '') throw new StaffCommandError('Give a password.');
-  const problem = checkPassword(value);
+  const problem = checkPassword(value, email);
   if (problem) throw new StaffCommandError(problem);
   return value;
 }
@@ -36,7 +36,7 @@ export async function addAccount(
   args: { email?: unknown; name?: unknown; password?: unknown },
 ): Promise<StaffAccount> {
   const email = validEmail(args.email);
-  const password = validPassword(args.password);
+  const password = validPassword(args.password, email);
   const name = typeof args.name === 'string' ? args.name.trim() : '';
   const existing = await db
     .selectFrom('staffUsers')
@@ -88,7 +88,7 @@ export async function setPassword(
   args: { email?: unknown; password?: unknown },
 ): Promise<StaffAccount> {
   const email = validEmail(args.email);
-  const password = validPassword(args.password);
+  const password = validPassword(args.password, email);
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const row = await trx

@@ -13,9 +13,13 @@ export const EXPORT_ROUTE = { handlerTimeout: 60 * 60_000 } as const;
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula (`=HYPERLINK(…)`):
- * such cells get a leading `'`, which spreadsheets read as "text" (OWASP CSV injection).
+ * such cells get a leading `'`, which spreadsheets read as "text" (OWASP CSV injection). Also
+ * when what comes first is invisible or a quote that a spreadsheet may drop or fold away (white
+ * space, zero-width and direction marks, soft hyphen, BOM, `"` or `'`), and for the full-width
+ * forms ＝＋－＠ that some spreadsheets read as their ASCII twins.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START =
+  /^[\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF"']*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/u;
 
 export function neutralise(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -63,26 +63,6 @@ export async function leadWithHistory(db: Db, id: string): Promise<LeadWithHisto
   return { lead: toDetail(row), history, messages };
 }
 
-/** Opens a lead: an unread one becomes read, recorded as `read` / `opened`. */
-export async function openLead(
-  db: Kysely<Database>,
-  id: string,
-  actorId: string,
-): Promise<LeadWithHistory | null> {
-  if (!isId(id)) return null;
-  return db.transaction().execute(async (trx) => {
-    const marked = await trx
-      .updateTable('contacts')
-      .set({ isRead: true })
-      .where('id', '=', id)
-      .where('isRead', '=', false)
-      .returning('id')
-      .executeTakeFirst();
-    if (marked) await audit(trx, id, actorId, 'read', 'opened');
-    return leadWithHistory(trx, id);
-  });
-}
-
 /** Applies a change; only what actually changes is recorded. */
 export async function patchLead(
   db: Kysely<Database>,
@@ -105,7 +85,8 @@ export async function patchLead(
         .set({ isRead: patch.isRead })
         .where('id', '=', id)
         .execute();
-      await audit(trx, id, actorId, patch.isRead ? 'read' : 'unread');
+      const how = patch.isRead && patch.opened ? 'opened' : null;
+      await audit(trx, id, actorId, patch.isRead ? 'read' : 'unread', how);
     }
     if (patch.status !== undefined && patch.status !== before.status) {
       await trx

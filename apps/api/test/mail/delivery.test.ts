@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -122,6 +122,27 @@ for (const variant of databaseVariants) {
       expect((await deliveriesForLead(database.db, id))[0]!.state).toBe('failed');
       expect(await retryMessage(database.db, deliveries[0]!.outboxId)).toBe(true);
       expect((await deliveriesForLead(database.db, id))[0]!.state).toBe('retrying');
+    });
+
+    it('keeps MAIL_DIR to the server user: the folder 0700 and each file 0600', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'mail-'));
+      try {
+        // Made beforehand, readable by everyone (as `mkdir -p` with a usual umask leaves it).
+        await chmod(dir, 0o755);
+        const app = await start({ MAIL_DIR: dir });
+        const body = lead();
+        await post(app, body);
+        const id = await leadId(body.email);
+        await waitUntil(async () =>
+          (await deliveriesForLead(database.db, id)).every((d) => d.state === 'sent'),
+        );
+        expect((await stat(dir)).mode & 0o777).toBe(0o700);
+        const files = (await readdir(dir)).filter((f) => f.endsWith('.eml'));
+        expect(files.length).toBeGreaterThanOrEqual(2);
+        for (const file of files) expect((await stat(join(dir, file))).mode & 0o777).toBe(0o600);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 
     it('writes .eml files to MAIL_DIR, and erases an address with its files', async () => {

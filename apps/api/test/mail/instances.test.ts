@@ -51,6 +51,8 @@ describe.skipIf(postgresUrl === null)('two API instances on one PostgreSQL', () 
         apps[i % 2]!.inject({
           method: 'POST',
           url: '/api/contact',
+          // A network per lead: receipts are limited per client network.
+          remoteAddress: `10.0.${i}.1`,
           payload: { name: `Lead ${i}`, email: `t-${randomUUID()}@example.org`, message: 'Hello' },
         }),
       ),

@@ -30,7 +30,7 @@ const inquiry = (overrides: Record<string, unknown> = {}) => ({
 const siteverify: Siteverify = async ({ token }) => ({
   success: true,
   score: token === 'low' ? 0.1 : 0.9,
-  action: 'contact_form',
+  action: token === 'good-contact-page' ? 'contact_page' : 'contact_form',
   hostname: testConfig().recaptcha.hostname,
 });
 
@@ -61,7 +61,15 @@ for (const variant of databaseVariants) {
       await database?.cleanup();
     });
 
-    const post = (payload: object) => app.inject({ method: 'POST', url: '/api/contact', payload });
+    // Each post from a network of its own: receipts are limited per client network too.
+    let network = 0;
+    const post = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload,
+        remoteAddress: `10.0.${++network}.1`,
+      });
     const to = (address: string) => (mail: ParsedMail) => toOf(mail).includes(address);
     const outboxOf = (email: string) =>
       database.db
@@ -94,7 +102,6 @@ for (const variant of databaseVariants) {
       const receipt = messages.find(to(body.email))!;
       expect(receipt.subject).toContain('Nous avons bien reçu votre demande');
       expect(receipt.text).toContain('Famille');
-      expect(receipt.text).toContain('Japan');
       expect(receipt.html).toContain('lang="fr"');
       // Never the visitor's own words: not the message, not the name.
       for (const part of [receipt.text, receipt.html]) {
@@ -122,24 +129,83 @@ for (const variant of databaseVariants) {
       expect((await outboxOf(body.email)).map((r) => r.kind)).toEqual(['lead-notification']);
     });
 
-    it('sends no receipt for a low score, one for a missing token only', async () => {
+    it('sends no receipt for a lead stored as suspect, a missing token included', async () => {
       const low = inquiry({ recaptchaToken: 'low' });
       const missing = inquiry({ recaptchaToken: null });
       await post(low);
       await post(missing);
       expect((await outboxOf(low.email)).map((r) => r.kind)).toEqual(['lead-notification']);
-      expect((await outboxOf(missing.email)).map((r) => r.kind).sort()).toEqual([
-        'lead-notification',
-        'lead-receipt',
-      ]);
+      expect((await outboxOf(missing.email)).map((r) => r.kind)).toEqual(['lead-notification']);
     });
 
-    it('sends one address at most three receipts an hour', async () => {
-      const email = uniqueEmail();
-      for (let i = 0; i < 5; i++) expect((await post(inquiry({ email }))).statusCode).toBe(200);
-      const kinds = (await outboxOf(email)).map((r) => r.kind);
-      expect(kinds.filter((k) => k === 'lead-notification')).toHaveLength(5);
-      expect(kinds.filter((k) => k === 'lead-receipt')).toHaveLength(3);
+    it('repeats no free text in a receipt: a catalog destination by its label, dates as dates', async () => {
+      const phishing = 'Your booking is cancelled, log in at http://evil.example/login';
+      const contactPage = (overrides: Record<string, unknown>) => ({
+        name: 'Ada Lovelace',
+        email: uniqueEmail(),
+        message: 'Hello',
+        recaptchaToken: 'good-contact-page',
+        ...overrides,
+      });
+      const relayed = contactPage({ destination: phishing, travelDates: phishing });
+      const catalog = contactPage({
+        destination: 'kenya-safari-masai-mara',
+        travelDates: '2027-04-02 - 2027-04-16',
+      });
+      const impossible = contactPage({ travelDates: '2027-13-45' });
+      for (const body of [relayed, catalog, impossible])
+        expect((await post(body)).statusCode).toBe(200);
+      const messages = await smtp.waitFor((all) =>
+        [relayed, catalog, impossible].every((body) => all.some(to(body.email))),
+      );
+      const receiptTo = (body: { email: string }) => messages.find(to(body.email))!;
+      for (const part of [receiptTo(relayed).text, receiptTo(relayed).html]) {
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('cancelled');
+      }
+      expect(receiptTo(catalog).text).toContain('Masai Mara Safari');
+      expect(receiptTo(catalog).text).toContain('April 2, 2027 – April 16, 2027');
+      expect(receiptTo(impossible).text).not.toContain('2027');
+    });
+
+    it('sends one mailbox at most three receipts an hour, however its address is spelt', async () => {
+      const user = `victim.${randomUUID().slice(0, 8)}`;
+      const spellings = [
+        `${user}@gmail.com`,
+        `${user}+1@gmail.com`,
+        `${user.toUpperCase()}+2@GMAIL.com`,
+        `${user.replace('.', '')}+3@googlemail.com`,
+        `${user}@gmail.com`,
+      ];
+      for (const email of spellings) expect((await post(inquiry({ email }))).statusCode).toBe(200);
+      const receipts = await database.db
+        .selectFrom('outbox')
+        .innerJoin('contacts', 'contacts.id', 'outbox.contactId')
+        .select('outbox.kind')
+        .where('contacts.email', 'in', spellings)
+        .where('outbox.kind', '=', 'lead-receipt')
+        .execute();
+      expect(receipts).toHaveLength(3);
+    });
+
+    it('sends one client network receipts for at most ten leads an hour', async () => {
+      const emails = Array.from({ length: 12 }, uniqueEmail);
+      for (const [i, email] of emails.entries()) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: inquiry({ email }),
+          remoteAddress: `198.51.100.${i + 1}`,
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      const receipts = await database.db
+        .selectFrom('outbox')
+        .select('kind')
+        .where('recipient', 'in', emails)
+        .where('kind', '=', 'lead-receipt')
+        .execute();
+      expect(receipts).toHaveLength(10);
     });
 
     it('keeps a name with CR/LF out of the headers', async () => {

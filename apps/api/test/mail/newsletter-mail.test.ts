@@ -138,10 +138,13 @@ for (const variant of databaseVariants) {
         headers: FORM,
         payload: '',
       });
-      const { unsubscribeToken } = await rowOf(email);
+      // The welcome's link: only its hash is stored.
+      const welcome = mailsTo(email)(
+        await smtp.waitFor((all) => mailsTo(email)(all).length === 2),
+      )[1]!;
       const page = await app.inject({
         method: 'POST',
-        url: `/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+        url: linkTo(welcome, '/api/newsletter/unsubscribe'),
         headers: FORM,
         payload: '',
       });
@@ -153,6 +156,28 @@ for (const variant of databaseVariants) {
       await smtp.waitFor(
         (all) => mailsTo(email)(all).filter((m) => /Confirm/.test(m.subject ?? '')).length === 2,
       );
+    });
+
+    it('stores only hashes of the links: what the database holds opens nothing', async () => {
+      const email = uniqueEmail();
+      await subscribe(email, 'en');
+      const [confirmation] = mailsTo(email)(
+        await smtp.waitFor((all) => mailsTo(email)(all).length === 1),
+      );
+      const stored = await rowOf(email);
+      const mailed = new URL(`http://x${linkTo(confirmation!, '/api/newsletter/confirm')}`);
+      expect(stored.confirmToken).not.toBe(mailed.searchParams.get('token'));
+      for (const token of [stored.confirmToken!, stored.unsubscribeToken]) {
+        for (const path of ['/api/newsletter/confirm', '/api/newsletter/unsubscribe']) {
+          await app.inject({
+            method: 'POST',
+            url: `${path}?token=${token}`,
+            headers: FORM,
+            payload: '',
+          });
+        }
+      }
+      expect(await rowOf(email)).toMatchObject({ confirmedAt: null, unsubscribedAt: null });
     });
 
     it('sends at most three confirmation mails a day to one address', async () => {
@@ -169,13 +194,16 @@ for (const variant of databaseVariants) {
     it('refuses a link older than seven days, and forgets such sign-ups', async () => {
       const email = uniqueEmail();
       await subscribe(email);
-      const { confirmToken, id } = await rowOf(email);
+      const { id } = await rowOf(email);
+      const [confirmation] = mailsTo(email)(
+        await smtp.waitFor((all) => mailsTo(email)(all).length === 1),
+      );
       await database.db
         .updateTable('newsletterSubscribers')
         .set({ confirmRequestedAt: sql`now() - interval '8 days'` })
         .where('id', '=', id)
         .execute();
-      const url = `/api/newsletter/confirm?token=${confirmToken}`;
+      const url = linkTo(confirmation!, '/api/newsletter/confirm');
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
       expect(
         (await app.inject({ method: 'POST', url, headers: FORM, payload: '' })).statusCode,

@@ -11,7 +11,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
-import { buildApp } from '@travel/api';
+import { addAccount, buildApp } from '@travel/api';
+import { STAFF_SESSION_COOKIE } from '@travel/schemas';
 import { writeWebBuildManifest } from '@travel/schemas/web-build/write';
 import type { Measurement } from '../lib/budgets.ts';
 import {
@@ -27,6 +28,7 @@ import {
   type Verdict,
 } from '../lib/hostile.ts';
 import { HOSTILE_BUILD, HOSTILE_PATHS, judgePathAnswer } from '../lib/hostile-paths.ts';
+import { staffQueryCase, staffQueryUrl } from '../lib/hostile-staff.ts';
 import { ENDPOINT_PATHS } from '../lib/leads.ts';
 import { databaseName } from '../lib/server.ts';
 import { formatInt, type Table } from '../lib/table.ts';
@@ -255,6 +257,59 @@ export const hostile: Section = async (context) => {
   );
   notes.push(
     `Paths: ${formatInt(paths.requests)} GETs of dotfiles, \`..\` and encoded separators (with and without a language cookie) against a build with secrets in dotfiles: ${paths.serverErrors} × 5xx, ${paths.leaks} leaks.`,
+  );
+
+  // Hostile query strings on the staff routes, signed in (issue 29).
+  const staff = { requests: 0, serverErrors: 0 };
+  {
+    const [kind] = databaseKinds(context);
+    const database = await freshDatabase(context, kind!, 'hostile-staff');
+    const app = await buildApp({ database, webBuildDir: null, logger: false });
+    try {
+      const email = `${context.runId}-staff@agency.example`;
+      const password = 'a hostile bench staff password';
+      await addAccount(app.db, { email, name: 'Bench', password });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+        payload: { email, password },
+      });
+      const cookie = signIn.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE);
+      if (signIn.statusCode !== 200 || !cookie) {
+        throw new Error(`hostile: staff sign-in answered ${signIn.statusCode}`);
+      }
+      const queries = fc.sample(staffQueryCase, { numRuns: options.cases, seed: options.seed });
+      for (const query of queries) {
+        const url = staffQueryUrl(query);
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          cookies: { [cookie.name]: cookie.value },
+        });
+        staff.requests += 1;
+        if (response.statusCode >= 500) {
+          staff.serverErrors += 1;
+          if (staff.serverErrors <= EXAMPLES) {
+            notes.push(
+              `staff query server-error: GET ${url.slice(0, 240)} → ${response.statusCode}`,
+            );
+          }
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  }
+  progress(`hostile: ${staff.requests} staff queries signed in, ${staff.serverErrors} 5xx`);
+  measurements.push({
+    section: 'hostile',
+    subject: 'staff',
+    metric: 'serverErrors',
+    value: staff.serverErrors,
+  });
+  notes.push(
+    `Staff: ${formatInt(staff.requests)} GETs of the leads and subscribers lists and exports with hostile query parameters (impossible days, unicode, injection strings, garbage cursors), signed in: ${staff.serverErrors} × 5xx.`,
   );
 
   const table: Table = {

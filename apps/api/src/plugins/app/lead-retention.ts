@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { removeOrphanMailFiles } from '../../mail/orphan-files.ts';
+import { THROTTLE } from '../../staff/throttle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ export interface Purged {
   subscribers: number;
   /** `.eml` files of `MAIL_DIR` whose message is gone (with its lead or address). */
   mailFiles: number;
+  /** Failed sign-in rows (a client address, a mistyped e-mail) past their window and lock. */
+  signInFailures: number;
 }
 
 export interface LeadRetention {
@@ -41,7 +44,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * least `UNSUBSCRIBED_RETENTION_DAYS` ago. Deleting a lead's `contacts` row is the contract:
  * every table tied to leads (notes, outbox rows, delivery attempts…) references it with
  * `ON DELETE CASCADE`, so nothing of the lead is left; the `.eml` files that `MAIL_DIR`
- * delivery wrote for messages now gone are removed after.
+ * delivery wrote for messages now gone are removed after. Failed sign-in rows go once their
+ * window and lock have passed.
  */
 export async function purgeExpired(
   db: Kysely<Database>,
@@ -63,7 +67,19 @@ export async function purgeExpired(
     .where('unsubscribedAt', '<=', daysBefore(now, UNSUBSCRIBED_RETENTION_DAYS))
     .executeTakeFirst();
   const mailFiles = await removeOrphanMailFiles(db, mailDir);
-  return { contacts, subscribers: Number(unsubscribed.numDeletedRows), mailFiles };
+  // A client address and whatever e-mail was typed: kept only while they throttle sign-ins,
+  // so that they neither pile up nor travel in backups.
+  const signInFailures = await db
+    .deleteFrom('staffSignInFailures')
+    .where('firstAt', '<', new Date(now.getTime() - THROTTLE.windowMs))
+    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
+    .executeTakeFirst();
+  return {
+    contacts,
+    subscribers: Number(unsubscribed.numDeletedRows),
+    mailFiles,
+    signInFailures: Number(signInFailures.numDeletedRows),
+  };
 }
 
 /**

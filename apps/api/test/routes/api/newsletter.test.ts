@@ -6,6 +6,7 @@ import { UNAVAILABLE, WELCOME } from '../../../src/routes/api/newsletter/index.t
 import { FORM, buildTestApp, urlencoded } from '../../helpers/app.ts';
 import type { TestDatabase } from '../../helpers/databases.ts';
 import { databaseVariants } from '../../helpers/variants.ts';
+import { hashToken } from '../../../src/lib/token-hash.ts';
 
 const uniqueEmail = () => `reader-${randomUUID()}@example.org`;
 
@@ -41,6 +42,17 @@ for (const variant of databaseVariants) {
         headers: FORM,
         payload: '',
       });
+    /** An unsubscribe link for the address's row: a known token, its hash stored (issue 29). */
+    const unsubscribeTokenFor = async (email: string) => {
+      const token = randomUUID();
+      await database.db
+        .updateTable('newsletterSubscribers')
+        .set({ unsubscribeToken: hashToken(token) })
+        .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+        .execute();
+      return token;
+    };
+
     const rowsFor = (email: string) =>
       database.db
         .selectFrom('newsletterSubscribers')
@@ -67,7 +79,9 @@ for (const variant of databaseVariants) {
           suspect: false,
           suspectReason: null,
         });
-        expect(rows[0]!.unsubscribeToken).toMatch(/^[\w-]{43}$/);
+        // Stored as a SHA-256, never as a working link (issue 29).
+        expect(rows[0]!.unsubscribeToken).toMatch(/^[0-9a-f]{64}$/);
+        expect(rows[0]!.confirmToken).toMatch(/^[0-9a-f]{64}$/);
         expect(rows[0]!.createdAt).toBeInstanceOf(Date);
       });
 
@@ -220,9 +234,7 @@ for (const variant of databaseVariants) {
       it('unsubscribes the address of the token and sends the browser on', async () => {
         const email = uniqueEmail();
         await subscribe({ email });
-        const [row] = await rowsFor(email);
-
-        const response = await unsubscribe(row!.unsubscribeToken);
+        const response = await unsubscribe(await unsubscribeTokenFor(email));
         expect(response.statusCode).toBe(303);
         expect(response.headers.location).toBe('/newsletter/unsubscribed');
         const [after] = await rowsFor(email);
@@ -232,8 +244,8 @@ for (const variant of databaseVariants) {
       it('answers an unknown, empty or missing token exactly the same', async () => {
         const email = uniqueEmail();
         await subscribe({ email });
-        const [row] = await rowsFor(email);
-        const known = await unsubscribe(row!.unsubscribeToken);
+        const token = await unsubscribeTokenFor(email);
+        const known = await unsubscribe(token);
         for (const response of [
           await unsubscribe('no-such-token'),
           await unsubscribe(''),
@@ -245,7 +257,7 @@ for (const variant of databaseVariants) {
             payload: '',
           }),
           // Following the same link twice.
-          await unsubscribe(row!.unsubscribeToken),
+          await unsubscribe(token),
         ]) {
           expect(response.statusCode).toBe(known.statusCode);
           expect(response.headers.location).toBe(known.headers.location);
@@ -256,10 +268,9 @@ for (const variant of databaseVariants) {
       it('does not unsubscribe on a HEAD request (link checkers)', async () => {
         const email = uniqueEmail();
         await subscribe({ email });
-        const [row] = await rowsFor(email);
         const response = await app.inject({
           method: 'HEAD',
-          url: `/api/newsletter/unsubscribe?token=${row!.unsubscribeToken}`,
+          url: `/api/newsletter/unsubscribe?token=${await unsubscribeTokenFor(email)}`,
         });
         expect(response.statusCode).toBe(404);
         expect(await rowsFor(email)).toMatchObject([{ unsubscribedAt: null }]);
@@ -269,7 +280,7 @@ for (const variant of databaseVariants) {
         const email = uniqueEmail();
         await subscribe({ email });
         const [row] = await rowsFor(email);
-        await unsubscribe(row!.unsubscribeToken);
+        await unsubscribe(await unsubscribeTokenFor(email));
 
         const response = await subscribe({ email: email.toUpperCase() });
         expect(response.json()).toEqual({ success: true, message: WELCOME });
@@ -281,8 +292,7 @@ for (const variant of databaseVariants) {
       it('keeps a bot’s re-subscription of someone who left marked suspect', async () => {
         const email = uniqueEmail();
         await subscribe({ email });
-        const [row] = await rowsFor(email);
-        await unsubscribe(row!.unsubscribeToken);
+        await unsubscribe(await unsubscribeTokenFor(email));
         await subscribe({ email, website: 'spam' });
         expect(await rowsFor(email)).toMatchObject([
           { unsubscribedAt: null, suspect: true, suspectReason: 'honeypot' },

@@ -51,6 +51,22 @@ describe('neutralise', () => {
       expect(neutralise(`${start}1+1`)).toBe(`'${start}1+1`);
     }
     expect(neutralise('Ada = genius')).toBe('Ada = genius');
+    // Behind what a spreadsheet may drop first, and in their full-width forms (issue 29).
+    for (const text of [
+      '\u200B=HYPERLINK("http://x.test")',
+      '\u2060\uFEFF+1',
+      '\u200E-1+1',
+      '＝HYPERLINK("http://x.test")',
+      '＋1',
+      '－1',
+      '＠SUM(A1)',
+      '"=1+1',
+      "'=1+1",
+      ' =1+1',
+    ]) {
+      expect(neutralise(text), JSON.stringify(text)).toBe(`'${text}`);
+    }
+    expect(neutralise('"Quoted" text')).toBe('"Quoted" text');
     expect(neutralise(null)).toBe('');
   });
 });

@@ -92,6 +92,11 @@ for (const variant of databaseVariants) {
         'kind=letter',
         'read=maybe',
         'from=2026-1-1',
+        // Days that do not exist: PostgreSQL would refuse them with 22008, a 500.
+        'from=2026-13-45',
+        'to=2026-02-30',
+        'from=0000-01-01',
+        'to=2026-00-10',
       ]) {
         const response = await staff.request({ method: 'GET', url: `/api/staff/leads?${query}` });
         expect(response.statusCode, query).toBe(400);
@@ -171,7 +176,7 @@ for (const variant of databaseVariants) {
       });
     });
 
-    it('opens a lead with every field, marks it read once, and records it', async () => {
+    it('shows a lead with every field without marking it read; the PATCH the page sends marks it, once', async () => {
       const context = { service: 'quiz-consultation', recommendation: 'japan' };
       const [row] = await insert([
         lead({
@@ -185,7 +190,18 @@ for (const variant of databaseVariants) {
       const before = (await list('read=unread')).unread;
       const response = await staff.request({ method: 'GET', url: `/api/staff/leads/${row!.id}` });
       expect(response.statusCode).toBe(200);
-      const { lead: detail, history } = response.json<LeadWithHistory>();
+      // A GET changes nothing: a cross-site navigation to it must not mark the lead read.
+      expect(response.json<LeadWithHistory>()).toMatchObject({
+        lead: { isRead: false },
+        history: [],
+      });
+      expect((await list('read=unread')).unread).toBe(before);
+      const opened = await staff.request({
+        method: 'PATCH',
+        url: `/api/staff/leads/${row!.id}`,
+        payload: { isRead: true, opened: true },
+      });
+      const { lead: detail, history } = opened.json<LeadWithHistory>();
       expect(detail).toMatchObject({
         id: row!.id,
         isRead: true,
@@ -209,7 +225,11 @@ for (const variant of databaseVariants) {
       ]);
       expect((await list('read=unread')).unread).toBe(before - 1);
       // Opening it again records nothing more.
-      const again = await staff.request({ method: 'GET', url: `/api/staff/leads/${row!.id}` });
+      const again = await staff.request({
+        method: 'PATCH',
+        url: `/api/staff/leads/${row!.id}`,
+        payload: { isRead: true, opened: true },
+      });
       expect(again.json<LeadWithHistory>().history).toHaveLength(1);
     });
 

@@ -9,7 +9,7 @@ import type { OutboxKind, OutboxStatus } from '../../../src/db/database.ts';
 import { migrateToLatest } from '../../../src/db/migrate.ts';
 import { buildTestApp } from '../../helpers/app.ts';
 import type { TestDatabase } from '../../helpers/databases.ts';
-import { signedInStaff, type Staff } from '../../helpers/staff.ts';
+import { SAME_ORIGIN, signedInStaff, type Staff } from '../../helpers/staff.ts';
 import { databaseVariants } from '../../helpers/variants.ts';
 import { waitUntil } from '../../helpers/wait.ts';
 
@@ -193,7 +193,9 @@ for (const variant of databaseVariants) {
       const other = await newLead();
       const failed = await message(lead, 'lead-receipt', { status: 'failed', lastError: 'x' });
       const url = `/api/staff/leads/${lead.id}/messages/${failed}/retry`;
-      expect((await app.inject({ method: 'POST', url })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url, headers: SAME_ORIGIN })).statusCode).toBe(
+        401,
+      );
       expect(
         (
           await staff.request({
@@ -280,6 +282,38 @@ for (const variant of databaseVariants) {
         readFileSync(join(mailDir, name), 'utf8').toLowerCase(),
       );
       expect(names.some((text) => text.includes(lead.email))).toBe(false);
+    });
+
+    it('erasure compares whole addresses: it leaves victim+…@ and csv…@ alone, and takes only a valid address', async () => {
+      const id = randomUUID();
+      const target = await newLead(`${id}@example.org`);
+      const others = [
+        await newLead(`victim+${id}@example.org`),
+        await newLead(`csv${id}@example.org`),
+      ];
+      const ids = [
+        await message(target, 'lead-receipt'),
+        ...(await Promise.all(others.map((other) => message(other, 'lead-receipt')))),
+      ];
+      app.mail.wake();
+      const files = ids.map((outboxId) => join(mailDir, `outbox-${outboxId}.eml`));
+      await waitUntil(() => files.every((file) => existsSync(file)), { what: 'three files' });
+
+      for (const fragment of ['example.org', `@example.org`, `${id}@`]) {
+        const refused = await staff.request({
+          method: 'POST',
+          url: '/api/staff/erasure/preview',
+          payload: { email: fragment },
+        });
+        expect(refused.statusCode).toBe(400);
+      }
+      const erased = await staff.request({
+        method: 'POST',
+        url: '/api/staff/erasure',
+        payload: { email: target.email, confirm: target.email },
+      });
+      expect(erased.statusCode).toBe(200);
+      expect(files.map((file) => existsSync(file))).toEqual([false, true, true]);
     });
   });
 }

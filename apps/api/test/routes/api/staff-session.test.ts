@@ -103,7 +103,6 @@ for (const variant of databaseVariants) {
         ['GET', '/api/staff/subscribers.csv'],
         ['POST', '/api/staff/erasure/preview'],
         ['POST', '/api/staff/erasure'],
-        ['DELETE', '/api/staff/session'],
       ] as const;
       for (const [method, url] of routes) {
         const cookieSets: Record<string, string>[] = [
@@ -141,6 +140,49 @@ for (const variant of databaseVariants) {
       expect((await me(staff.cookie)).statusCode).toBe(200);
     });
 
+    it('refuses what a browser says came from elsewhere, a state change without Origin, and bodies that are not JSON', async () => {
+      const staff = await signedInStaff(app, database.db);
+      const lead = `/api/staff/leads/1`;
+      // Any Sec-Fetch-Site but same-origin, even on a GET (a cross-site link or navigation).
+      for (const site of ['cross-site', 'same-site', 'none']) {
+        const response = await staff.request({
+          method: 'GET',
+          url: lead,
+          headers: { 'sec-fetch-site': site },
+        });
+        expect(response.statusCode, site).toBe(403);
+      }
+      // No Origin on a state change.
+      const noOrigin = await app.inject({
+        method: 'PATCH',
+        url: lead,
+        cookies: { [STAFF_SESSION_COOKIE]: staff.cookie },
+        payload: { isRead: true },
+      });
+      expect(noOrigin.statusCode).toBe(403);
+      // A form or text/plain body, which any site may post without a preflight.
+      for (const type of [
+        'application/x-www-form-urlencoded',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+      ]) {
+        const response = await staff.request({
+          method: 'PATCH',
+          url: lead,
+          headers: { 'content-type': type },
+          payload: 'isRead=true',
+        });
+        expect(response.statusCode, type).toBe(415);
+      }
+      // The staff pages themselves still work.
+      const own = await staff.request({
+        method: 'GET',
+        url: '/api/staff/me',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(own.statusCode).toBe(200);
+    });
+
     it('tells who is signed in, if anyone, without a 401', async () => {
       const ask = (cookies: Record<string, string>) =>
         app.inject({ method: 'GET', url: '/api/staff/session', cookies });
@@ -163,6 +205,87 @@ for (const variant of databaseVariants) {
       const cleared = out.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE);
       expect(cleared?.value).toBe('');
       expect((await me(staff.cookie)).statusCode).toBe(401);
+    });
+
+    it('signing out with an expired or unknown cookie still clears it (204, not 401)', async () => {
+      const staff = await signedInStaff(app, database.db);
+      await database.db
+        .updateTable('staffSessions')
+        .set({ lastSeenAt: sql<Date>`now() - interval '9 hours'` })
+        .execute();
+      for (const cookie of [staff.cookie, 'forged-token']) {
+        const out = await app.inject({
+          method: 'DELETE',
+          url: '/api/staff/session',
+          headers: SAME_ORIGIN,
+          cookies: { [STAFF_SESSION_COOKIE]: cookie },
+        });
+        expect(out.statusCode).toBe(204);
+        const cleared = out.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE);
+        expect(cleared?.value).toBe('');
+      }
+    });
+
+    it('signing in while signed in ends the old session', async () => {
+      const first = await signedInStaff(app, database.db);
+      const other = await createStaff(database.db);
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        headers: SAME_ORIGIN,
+        remoteAddress: randomIp(),
+        cookies: { [STAFF_SESSION_COOKIE]: first.cookie },
+        payload: { email: other, password: PASSWORD },
+      });
+      expect(again.statusCode).toBe(200);
+      expect((await me(first.cookie)).statusCode).toBe(401);
+      expect((await me(sessionCookie(again))).statusCode).toBe(200);
+    });
+
+    it('ends the cookie with the browser unless "Keep me signed in" is ticked', async () => {
+      const email = await createStaff(database.db);
+      const session = (await signIn(app, email)).cookies.find(
+        (entry) => entry.name === STAFF_SESSION_COOKIE,
+      )!;
+      expect(session.maxAge).toBeUndefined();
+      expect(session.expires).toBeUndefined();
+      const kept = await app.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        headers: SAME_ORIGIN,
+        remoteAddress: randomIp(),
+        payload: { email, password: PASSWORD, keepSignedIn: true },
+      });
+      const cookie = kept.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE)!;
+      expect(cookie.maxAge).toBe(7 * 24 * 60 * 60);
+    });
+
+    it('marks the cookie Secure over HTTPS through a trusted proxy, or when SITE_ORIGIN is https', async () => {
+      const secureOf = (response: Awaited<ReturnType<typeof signIn>>) =>
+        response.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE)?.secure;
+      const viaProxy = (target: FastifyInstance, email: string) =>
+        target.inject({
+          method: 'POST',
+          url: '/api/staff/session',
+          headers: { ...SAME_ORIGIN, 'x-forwarded-proto': 'https' },
+          remoteAddress: '127.0.0.1',
+          payload: { email, password: PASSWORD },
+        });
+      const proxied = await buildTestApp(database.db, { env: { TRUST_PROXY: '1' } });
+      const httpsSite = await buildTestApp(database.db, {
+        env: { SITE_ORIGIN: 'https://travel.example' },
+      });
+      try {
+        // Not trusted: a client cannot claim HTTPS for itself, nor need to.
+        expect(secureOf(await viaProxy(app, await createStaff(database.db)))).toBeFalsy();
+        expect(secureOf(await viaProxy(proxied, await createStaff(database.db)))).toBe(true);
+        const direct = await signIn(httpsSite, await createStaff(database.db));
+        expect(direct.statusCode).toBe(200);
+        expect(secureOf(direct)).toBe(true);
+      } finally {
+        await proxied.close();
+        await httpsSite.close();
+      }
     });
 
     it('disabling an account or changing its password ends its sessions', async () => {
@@ -200,7 +323,7 @@ for (const variant of databaseVariants) {
     it('locks an account after repeated failures, with 429 and Retry-After, before hashing', async () => {
       const email = await createStaff(database.db);
       // Each attempt from another address: the account's own counter is what locks.
-      for (let attempt = 0; attempt <= THROTTLE.accountFree; attempt += 1) {
+      for (let attempt = 0; attempt < THROTTLE.accountFree; attempt += 1) {
         expect((await signIn(app, email, 'wrong password!', randomIp())).statusCode).toBe(401);
       }
       const locked = await signIn(app, email, PASSWORD, randomIp());
@@ -221,9 +344,23 @@ for (const variant of databaseVariants) {
       expect((await signIn(app, email, 'wrong password!', randomIp())).statusCode).toBe(401);
     });
 
+    it('lets at most five of 60 parallel wrong passwords be checked: counted before verifying', async () => {
+      const email = await createStaff(database.db);
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, () => signIn(app, email, 'wrong password!', randomIp())),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+        THROTTLE.accountFree,
+      );
+      expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(
+        true,
+      );
+    });
+
     it('locks a client address that tries many accounts', async () => {
       const ip = randomIp();
-      for (let attempt = 0; attempt <= THROTTLE.addressFree; attempt += 1) {
+      for (let attempt = 0; attempt < THROTTLE.addressFree; attempt += 1) {
         const response = await signIn(app, `guess-${attempt}@agency.example`, 'password123456', ip);
         expect(response.statusCode).toBe(401);
       }
@@ -233,6 +370,33 @@ for (const variant of databaseVariants) {
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
       // Someone else, elsewhere, is not affected.
       expect((await signIn(app, email, PASSWORD, randomIp())).statusCode).toBe(200);
+    });
+
+    it('answers no CORS on /api/staff, not even to an origin of CORS_ORIGINS', async () => {
+      const staff = await signedInStaff(app, database.db);
+      const origin = 'http://localhost:5173';
+      const read = await staff.request({
+        method: 'GET',
+        url: '/api/staff/leads',
+        headers: { origin },
+      });
+      expect(read.statusCode).toBe(200);
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/staff/leads/1',
+        headers: { origin, 'access-control-request-method': 'PATCH' },
+      });
+      for (const answer of [read, preflight]) {
+        expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+        expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+      }
+      // The public forms keep theirs.
+      const form = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/contact',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+      expect(form.headers['access-control-allow-origin']).toBe(origin);
     });
 
     it('answers 400 to a sign-in without an e-mail or password', async () => {

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { STAFF_API, StaffApiError, signInPath, staffFetch } from './api.ts';
 import { ErasureDialog } from './ErasureDialog.tsx';
-import { telHref, useOptionLabel } from './LeadDetails.tsx';
+import { mailtoHref, telHref, useOptionLabel } from './LeadDetails.tsx';
 import * as styles from './StaffShell.css.ts';
 
 type Outcome = { tone: 'success' | 'danger'; text: string; at: 'triage' | 'note' };
@@ -124,9 +124,7 @@ export function LeadActions({
     <Stack gap="large">
       <Panel id="lead-answer" title={t('actions.answer')}>
         <div className={styles.actions}>
-          <ButtonLink href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`}>
-            {t('actions.reply')}
-          </ButtonLink>
+          <ButtonLink href={mailtoHref(lead.email, subject)}>{t('actions.reply')}</ButtonLink>
           {lead.phone ? (
             <ButtonLink href={telHref(lead.phone)} variant="secondary">
               {t('actions.call', { phone: lead.phone })}

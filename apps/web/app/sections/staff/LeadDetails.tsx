@@ -13,6 +13,17 @@ export function useOptionLabel(): (group: string, value: string) => string {
   return (group, value) => translate(`${group}.${value}`, { defaultValue: value });
 }
 
+/**
+ * A `mailto:` link to a stored address, percent-encoded (RFC 6068): `?`, `&`, `=` or `%` in
+ * what a visitor typed must not add `bcc=` or a body to the staff member's reply.
+ */
+export function mailtoHref(address: string, subject?: string): string {
+  const to = encodeURIComponent(address).replaceAll('%40', '@');
+  return subject === undefined
+    ? `mailto:${to}`
+    : `mailto:${to}?subject=${encodeURIComponent(subject)}`;
+}
+
 /** `tel:` of a phone number as typed: digits and a leading plus only. */
 export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d]/g, '');
@@ -52,7 +63,7 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
   } else {
     rows.push([t('fields.name'), text(lead.name)]);
   }
-  rows.push([t('fields.email'), <Link href={`mailto:${lead.email}`}>{lead.email}</Link>]);
+  rows.push([t('fields.email'), <Link href={mailtoHref(lead.email)}>{lead.email}</Link>]);
   rows.push([
     t('fields.phone'),
     lead.phone ? <Link href={telHref(lead.phone)}>{lead.phone}</Link> : missing,

@@ -1,5 +1,5 @@
 import type { StaffSession } from '@travel/schemas';
-import { Button, Card, Heading, Notice, Stack, Text, TextField } from '@travel/ui';
+import { Button, Card, Checkbox, Heading, Notice, Stack, Text, TextField } from '@travel/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ type Failure =
   { kind: 'incorrect' | 'unreachable' | 'failed' } | { kind: 'tooMany'; wait: number | null };
 
 /**
- * /staff/sign-in: Email, Password and **Sign in**. Every refusal reads the same (wrong
+ * /staff/sign-in: Email, Password, "Keep me signed in" and **Sign in**. Every refusal reads the same (wrong
  * password, unknown address, disabled account); too many attempts say when to try again.
  */
 export function SignInPage() {
@@ -33,6 +33,7 @@ export function SignInPage() {
         body: {
           email: String(form.get('email') ?? ''),
           password: String(form.get('password') ?? ''),
+          keepSignedIn: form.get('keepSignedIn') !== null,
         },
       });
       await navigate(nextPath(search), { replace: true });
@@ -89,6 +90,8 @@ export function SignInPage() {
                   autoComplete="current-password"
                   required
                 />
+                {/* Unticked, the session ends when the browser closes. */}
+                <Checkbox name="keepSignedIn" label={t('signIn.keepSignedIn')} />
                 {failure ? (
                   <Notice tone="danger" title={t('signIn.errorTitle')}>
                     {failureText(failure, t)}

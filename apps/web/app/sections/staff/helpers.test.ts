@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStaffPath, nextPath, retryAfterSeconds, signInPath } from './api.ts';
 import { inboxQuery, withQuery } from './filters.ts';
-import { telHref } from './LeadDetails.tsx';
+import { mailtoHref, telHref } from './LeadDetails.tsx';
 import { agencyToday, exactTime, relativeTime } from './time.ts';
 
 describe('the inbox URL', () => {
@@ -87,5 +87,16 @@ describe('tel: links', () => {
   it('keep the digits and a leading plus', () => {
     expect(telHref('+1 (612) 555-0199')).toBe('tel:+16125550199');
     expect(telHref('612.555.0199 ext')).toBe('tel:6125550199');
+  });
+});
+
+describe('the Reply link', () => {
+  it('percent-encodes the stored address, so it cannot add recipients or a body', () => {
+    const href = mailtoHref('x?bcc=attacker%40evil.example&a=@example.com', 'Your trip');
+    expect(href).toBe(
+      'mailto:x%3Fbcc%3Dattacker%2540evil.example%26a%3D@example.com?subject=Your%20trip',
+    );
+    expect(new URL(href).searchParams.get('bcc')).toBeNull();
+    expect(mailtoHref('ada@example.org')).toBe('mailto:ada@example.org');
   });
 });

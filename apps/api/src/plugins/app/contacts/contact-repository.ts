@@ -8,10 +8,12 @@ import type { MailConfig } from '../../../mail/config.ts';
 import {
   leadNotification,
   leadReceipt,
-  receiptAllowed,
+  leadReceiptAllowed,
+  receiptAddressKey,
   RECEIPTS_PER_HOUR,
+  RECEIPTS_PER_NETWORK_PER_HOUR,
 } from '../../../mail/lead-mail.ts';
-import { countRecent, enqueue } from '../../../mail/outbox.ts';
+import { countRecentReceipts, enqueue } from '../../../mail/outbox.ts';
 import type { BotVerdict } from '../bot-check.ts';
 
 declare module 'fastify' {
@@ -22,7 +24,12 @@ declare module 'fastify' {
 
 export interface ContactRepository {
   /** Stores a lead and, in the same transaction, its e-mails (see src/mail/). */
-  create(body: ContactBody, verdict?: BotVerdict, language?: string): Promise<Pick<Contact, 'id'>>;
+  create(
+    body: ContactBody,
+    verdict?: BotVerdict,
+    language?: string,
+    clientNetwork?: string,
+  ): Promise<Pick<Contact, 'id'>>;
 }
 
 /**
@@ -83,6 +90,8 @@ export async function insertContact(
   db: Kysely<Database>,
   contact: NewContact,
   mail?: MailConfig,
+  /** The /24 or /48 the lead was posted from: receipts are limited per network too. */
+  clientNetwork = 'unknown',
 ): Promise<Pick<Contact, 'id'>> {
   if (!mail) {
     return db.insertInto('contacts').values(contact).returning('id').executeTakeFirstOrThrow();
@@ -97,11 +106,14 @@ export async function insertContact(
       .executeTakeFirstOrThrow();
     const from = mail.from.address;
     await enqueue(trx, from, await leadNotification(mail, row));
+    const receiptAddress = receiptAddressKey(row.email);
     if (
-      receiptAllowed(row) &&
-      (await countRecent(trx, 'lead-receipt', row.email, 1)) < RECEIPTS_PER_HOUR
+      leadReceiptAllowed(row) &&
+      (await countRecentReceipts(trx, { receiptAddress })) < RECEIPTS_PER_HOUR &&
+      (await countRecentReceipts(trx, { clientNetwork })) < RECEIPTS_PER_NETWORK_PER_HOUR
     ) {
-      await enqueue(trx, from, await leadReceipt(mail, row));
+      const receipt = await leadReceipt(mail, row);
+      await enqueue(trx, from, { ...receipt, receiptAddress, clientNetwork });
     }
     return { id: row.id };
   });
@@ -109,10 +121,10 @@ export async function insertContact(
 
 async function contactRepositoryPlugin(fastify: FastifyInstance): Promise<void> {
   const repository: ContactRepository = {
-    create: async (body, verdict, language) => {
+    create: async (body, verdict, language, clientNetwork) => {
       const contact = { ...toNewContact(body, verdict), language: language ?? null };
       const stored = await retryOnDroppedConnection(() =>
-        insertContact(fastify.db, contact, fastify.mail.config),
+        insertContact(fastify.db, contact, fastify.mail.config, clientNetwork),
       );
       fastify.mail.wake();
       return stored;

@@ -11,6 +11,7 @@ import {
   welcomeMessage,
 } from '../../../mail/newsletter-mail.ts';
 import { countRecent, enqueue } from '../../../mail/outbox.ts';
+import { hashToken } from '../../../lib/token-hash.ts';
 import type { BotVerdict } from '../bot-check.ts';
 
 /** 256 random bits: a link cannot be guessed. */
@@ -41,6 +42,9 @@ export async function subscribe(
   // Suspicion follows the row unless its owner left (then a bot could sign them back up).
   const stayed = sql<boolean>`newsletter_subscribers.unsubscribed_at is null`;
   const staysSuspect = sql<boolean>`newsletter_subscribers.suspect and excluded.suspect`;
+  // Only hashes are stored (issue 29): the confirmation link is mailed from `confirmToken`, the
+  // unsubscribe link is made anew when the address is confirmed (see `confirm`).
+  const confirmToken = newToken();
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('newsletterSubscribers')
@@ -48,12 +52,12 @@ export async function subscribe(
         email,
         name: name ?? null,
         source: source ?? null,
-        unsubscribeToken: newToken(),
+        unsubscribeToken: hashToken(newToken()),
         suspect: verdict.suspect,
         suspectReason: verdict.reason,
         language,
         confirmedAt: null,
-        confirmToken: newToken(),
+        confirmToken: hashToken(confirmToken),
         confirmRequestedAt: sql`now()`,
       })
       .onConflict((conflict) =>
@@ -83,11 +87,16 @@ export async function subscribe(
       receiptAllowed(row) &&
       (await countRecent(trx, 'newsletter-confirm', row.email, 24)) < CONFIRMATIONS_PER_DAY;
     if (send) {
-      await enqueue(
-        trx,
-        mail.from.address,
-        await confirmationMessage(mail, row, row.confirmToken!),
-      );
+      // A pending row kept its earlier link's hash; the one mailed now must work, so it takes
+      // this token's hash (the earlier link stops working once a newer one is sent).
+      if (row.confirmToken !== hashToken(confirmToken)) {
+        await trx
+          .updateTable('newsletterSubscribers')
+          .set({ confirmToken: hashToken(confirmToken) })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      await enqueue(trx, mail.from.address, await confirmationMessage(mail, row, confirmToken));
     }
     return { id: row.id, confirmationSent: send };
   });
@@ -101,7 +110,7 @@ export async function pendingConfirmation(
   return db
     .selectFrom('newsletterSubscribers')
     .select(['email', 'language'])
-    .where('confirmToken', '=', token)
+    .where('confirmToken', '=', hashToken(token))
     .where('confirmedAt', 'is', null)
     .where(fresh)
     .executeTakeFirst();
@@ -114,16 +123,22 @@ export async function confirm(
   token: string,
 ): Promise<Pick<NewsletterSubscriber, 'language'> | null> {
   return db.transaction().execute(async (trx) => {
+    // The unsubscribe link of the welcome (and of what follows) is made here: only its hash is kept.
+    const unsubscribeToken = newToken();
     const row = await trx
       .updateTable('newsletterSubscribers')
-      .set({ confirmedAt: sql`now()`, confirmToken: null })
-      .where('confirmToken', '=', token)
+      .set({
+        confirmedAt: sql`now()`,
+        confirmToken: null,
+        unsubscribeToken: hashToken(unsubscribeToken),
+      })
+      .where('confirmToken', '=', hashToken(token))
       .where('confirmedAt', 'is', null)
       .where(fresh)
       .returningAll()
       .executeTakeFirst();
     if (!row) return null;
-    await enqueue(trx, mail.from.address, await welcomeMessage(mail, row));
+    await enqueue(trx, mail.from.address, await welcomeMessage(mail, { ...row, unsubscribeToken }));
     return row;
   });
 }
@@ -132,7 +147,7 @@ export async function unsubscribe(db: Kysely<Database>, token: string): Promise<
   const result = await db
     .updateTable('newsletterSubscribers')
     .set({ unsubscribedAt: sql`now()` })
-    .where('unsubscribeToken', '=', token)
+    .where('unsubscribeToken', '=', hashToken(token))
     .where('unsubscribedAt', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -143,7 +158,7 @@ export async function languageOfToken(db: Kysely<Database>, token: string): Prom
   const row = await db
     .selectFrom('newsletterSubscribers')
     .select('language')
-    .where('unsubscribeToken', '=', token)
+    .where('unsubscribeToken', '=', hashToken(token))
     .executeTakeFirst();
   return row?.language ?? null;
 }

@@ -7,6 +7,7 @@ import {
 import { jsonSchemas } from '@travel/schemas/json-schema';
 import type { FastifyInstance } from 'fastify';
 import { formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
+import { clientNetwork } from '../../../lib/log-serializers.ts';
 import { visitorLanguage } from '../../../lib/visitor-language.ts';
 import { describeFieldErrors, formResponses } from '../form-schemas.ts';
 
@@ -110,6 +111,7 @@ export default async function contactRoutes(
           parsed.output,
           verdict,
           visitorLanguage(request) ?? undefined,
+          clientNetwork(request.ip),
         );
         // The id and the form only: what visitors wrote stays out of the logs.
         request.log.info(

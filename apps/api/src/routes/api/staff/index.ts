@@ -1,9 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { StaffUser } from '@travel/schemas';
 import { STAFF_SESSION_COOKIE } from '@travel/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSession } from '../../../staff/sessions.ts';
-import { isOwnSitePost } from '../autohooks.ts';
 import erasureRoutes from './erasure.ts';
 import leadRoutes from './leads.ts';
 import { refuse } from './parse.ts';
@@ -20,7 +19,10 @@ declare module 'fastify' {
 export interface StaffRoutesOptions {
   /** Origins of the site's own pages: state changes from any other are refused. */
   siteOrigins: string[];
-  /** `Secure` cookies (NODE_ENV=production). */
+  /**
+   * `Secure` cookies whatever the request (NODE_ENV=production, or SITE_ORIGIN is https); they
+   * are also `Secure` for any request that came over HTTPS, directly or through a trusted proxy.
+   */
   secureCookie: boolean;
 }
 
@@ -28,6 +30,37 @@ export const SIGN_IN_REQUIRED = 'Please sign in.';
 export const OTHER_ORIGIN = 'This request must come from the staff pages of our own site.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const JSON_ONLY = 'The staff API takes JSON bodies only.';
+
+/**
+ * Whether a staff request comes from the staff pages themselves. Stricter than the public
+ * forms' check: a browser's `Sec-Fetch-Site` must say `same-origin` when it is sent at all (a
+ * cross-site link or form, even a GET, is refused: `none`, a typed address, too), and a
+ * state-changing request must carry an `Origin` that is the site's own.
+ */
+function isStaffPageRequest(request: FastifyRequest, siteOrigins: ReadonlySet<string>): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  if (SAFE_METHODS.has(request.method)) return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (siteOrigins.has(origin)) return true;
+  try {
+    // The request's own host also counts, whatever name the site is reached by.
+    const { protocol, host } = new URL(origin);
+    return host === new URL(`${protocol}//${request.host}`).host;
+  } catch {
+    // `Origin: null` (sandboxed frames, file:// pages) and garbage.
+    return false;
+  }
+}
+
+/** A body that is not JSON: a form or `text/plain`, which any site can post without CORS. */
+function hasNonJsonBody(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  if (type === undefined) return false;
+  return type.split(';')[0]!.trim().toLowerCase() !== 'application/json';
+}
 
 /** /api/staff/*: the agency's side (issue 13). Same-origin JSON with a session cookie. */
 export default async function staffRoutes(
@@ -45,17 +78,24 @@ export default async function staffRoutes(
   fastify.addHook('onRequest', async (request, reply) => {
     // Personal data: no cache keeps a copy, whatever the answer.
     reply.header('cache-control', 'no-store');
-    if (!SAFE_METHODS.has(request.method) && !isOwnSitePost(request, siteOrigins)) {
-      request.log.info({ origin: request.headers.origin }, 'Cross-origin staff request refused');
+    if (!isStaffPageRequest(request, siteOrigins)) {
+      request.log.info(
+        { origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] },
+        'Cross-origin staff request refused',
+      );
       return refuse(reply, 403, OTHER_ORIGIN);
+    }
+    if (!SAFE_METHODS.has(request.method) && hasNonJsonBody(request)) {
+      return refuse(reply, 415, JSON_ONLY);
     }
     const path = request.url.split('?')[0];
     const session = path === '/api/staff/session';
-    // Signing in needs no session; asking who is signed in answers even when nobody is.
+    // Signing in needs no session; asking who is signed in answers even when nobody is, and
+    // signing out clears the cookie even when its session has expired.
     if (request.method === 'POST' && session) return;
     const user = await findSession(fastify.db, request.cookies[STAFF_SESSION_COOKIE]);
     request.staffUser = user;
-    if (!user && !(request.method === 'GET' && session)) {
+    if (!user && !((request.method === 'GET' || request.method === 'DELETE') && session)) {
       return refuse(reply, 401, SIGN_IN_REQUIRED);
     }
   });

@@ -8,7 +8,7 @@ import {
 } from '@travel/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NOT_FOUND_LEAD, leadCsvColumns } from '../../../staff/lead-csv.ts';
-import { addNote, openLead, patchLead } from '../../../staff/lead-actions.ts';
+import { addNote, leadWithHistory, patchLead } from '../../../staff/lead-actions.ts';
 import { ALREADY_SENT, NOT_FOUND_MESSAGE, retryLeadMessage } from '../../../staff/lead-mail.ts';
 import { countUnread, findLeads, toSummary } from '../../../staff/leads-query.ts';
 import { EXPORT_BATCH, EXPORT_ROUTE, allPages, csvStream } from '../../../staff/csv.ts';
@@ -45,8 +45,10 @@ export default async function leadRoutes(fastify: FastifyInstance): Promise<void
       .send(csvStream(leadCsvColumns, pages));
   });
 
+  // Reading changes nothing (a cross-site navigation must not mark a lead read): the lead page
+  // sends a PATCH {isRead: true} when it opens an unread lead.
   fastify.get<IdParams>('/leads/:id', async (request, reply) =>
-    answer(reply, await openLead(db, request.params.id, request.staffUser!.id)),
+    answer(reply, await leadWithHistory(db, request.params.id)),
   );
 
   fastify.patch<IdParams>('/leads/:id', async (request, reply) => {
