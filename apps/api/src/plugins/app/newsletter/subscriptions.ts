@@ -71,7 +71,7 @@ export async function subscribe(
             else excluded.suspect_reason end`,
           language: sql`case when ${active} then coalesce(newsletter_subscribers.language, excluded.language) else coalesce(excluded.language, newsletter_subscribers.language) end`,
           confirmedAt: sql`case when ${active} then newsletter_subscribers.confirmed_at end`,
-          // A pending sign-up keeps its link while it works, so an earlier mail stays valid.
+          // A pending sign-up keeps its link's hash while it works; a new mail replaces it below.
           confirmToken: sql`case when ${active} then null
             when newsletter_subscribers.confirm_token is not null and ${fresh} then newsletter_subscribers.confirm_token
             else excluded.confirm_token end`,
