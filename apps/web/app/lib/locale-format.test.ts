@@ -42,7 +42,7 @@ describe('catalog figures in the page language', () => {
   });
 
   it('figures: English as written, other languages by their own digits and signs', () => {
-    expect(figure('en', '1000+')).toBe('1000+');
+    expect(figure('en', '1000+')).toBe('1,000+');
     expect(figure('de', '15,000+')).toBe('15.000+');
     expect(figure('de', '4.9/5')).toBe('4,9/5');
     expect(figure('de', '24h')).toBe('24 Std.');

@@ -1,6 +1,16 @@
 import { numberFormat, relativeTimeFormat } from '@travel/catalog';
 import type { TFunction } from 'i18next';
-import { directionOf, isLanguageCode } from '@travel/i18n';
+import {
+  directionOf,
+  formatAtLeast,
+  formatDuration,
+  formatMoney,
+  formatMoneyRange,
+  formatNumber,
+  formatPercent,
+  formatRating,
+  isLanguageCode,
+} from '@travel/i18n';
 
 const READ_TIME = /^(\d+) min read$/;
 const AGO = /^(\d+) (day|week|month|year)s? ago$/;
@@ -13,11 +23,7 @@ const AGO = /^(\d+) (day|week|month|year)s? ago$/;
 export function readTime(t: TFunction, language: string, text: string): string {
   const match = READ_TIME.exec(text);
   if (!match) return text;
-  const duration = numberFormat(language, {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'short',
-  }).format(Number(match[1]));
+  const duration = formatDuration(language, Number(match[1]), 'minute');
   return t('common:readTime', { duration });
 }
 
@@ -63,11 +69,7 @@ export function travelers(t: TFunction, language: string, text: string): string 
 export function price(t: TFunction, language: string, text: string): string {
   const match = PRICE.exec(text);
   if (!match) return text;
-  const amount = numberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(Number(match[2]!.replaceAll(',', '')));
+  const amount = formatMoney(language, Number(match[2]!.replaceAll(',', '')));
   return match[1] ? t('common:fromPrice', { price: amount }) : amount;
 }
 
@@ -127,47 +129,33 @@ export function itineraryDays(t: TFunction, language: string, text: string): str
     : t('common:catalog.day', { day: numbers.format(Number(match[1])) });
 }
 
-/** US dollars in the page's language, whole (`4.500 $`), or compact (`1 Mio. $`). */
-export function dollars(language: string, amount: number, compact = false): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-    ...(compact ? { notation: 'compact' as const } : {}),
-  }).format(amount);
+/**
+ * US dollars in the page's language, in its one currency style (`4.500 $`), written out in
+ * full: compact notation read as another style (`1 Mln $`, `$100万`) beside the full amounts.
+ */
+export function dollars(language: string, amount: number): string {
+  return formatMoney(language, amount);
 }
 
 const FIGURE = /^([\d,.]+)(K|M)?(\+|%)?$/;
 
 /**
  * A figure of the catalog (`1000+`, `15,000+`, `98%`, `25K+`, `24h`, `4.9/5`) in the page's
- * language: digits, grouping and compact suffix by `Intl.NumberFormat` (`25.000+`, `2.5万+`,
- * `24 Std.`, `4,9/5`).
+ * language, by the helpers of `@travel/i18n` (`25.000+`, `25,000+`, `24 Std.`, `4,9/5`).
  * Text of another shape is given back as it is.
  */
 export function figure(language: string, text: string): string {
-  if (asWritten(language)) return text;
   const rating = /^(\d+(?:\.\d+)?)\/(\d+)$/.exec(text);
-  if (rating) {
-    const numbers = new Intl.NumberFormat(language);
-    return `${numbers.format(Number(rating[1]))}/${numbers.format(Number(rating[2]))}`;
-  }
-  if (/^\d+h$/.test(text))
-    return new Intl.NumberFormat(language, {
-      style: 'unit',
-      unit: 'hour',
-      unitDisplay: 'short',
-    }).format(Number.parseInt(text, 10));
+  if (rating)
+    return `${formatRating(language, Number(rating[1]))}/${formatNumber(language, Number(rating[2]))}`;
+  if (/^\d+h$/.test(text)) return formatDuration(language, Number.parseInt(text, 10), 'hour');
   const match = FIGURE.exec(text);
   if (!match) return text;
   const value =
     Number(match[1]!.replaceAll(',', '')) * (match[2] === 'K' ? 1e3 : match[2] === 'M' ? 1e6 : 1);
-  if (match[3] === '%')
-    return new Intl.NumberFormat(language, { style: 'percent' }).format(value / 100);
-  const number = new Intl.NumberFormat(language, match[2] ? { notation: 'compact' } : {}).format(
-    value,
-  );
-  return match[3] ? `${number}+` : number;
+  if (match[3] === '%') return formatPercent(language, value);
+  // Counts in full (`9.400`, `25.000+`): a compact `9.4천`, `25 ألف+` reads as no count.
+  return match[3] ? formatAtLeast(language, value) : formatNumber(language, value);
 }
 
 /**
@@ -212,4 +200,25 @@ export function languageName(language: string, englishName: string): string {
   const name = new Intl.DisplayNames(language, { type: 'language' }).of(code) ?? englishName;
   // Capitalised as a heading in languages that write language names in lower case (`francés`).
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+const BOUND = /^(under|over)-?(\d+)$/;
+const RANGE = /^(\d+)(?:-|to)(\d+)$/;
+
+/**
+ * A budget or price band by its id (`under-5000`, `5000-10000`, `over-50000`, `under20`,
+ * `20to30`, `over30`) in the page's language: a range as the language writes one
+ * (`5.000–10.000 $`), a bound in the words of `<keys>.<id>` (`Unter {{amount}}`).
+ */
+export function moneyBand(
+  t: TFunction,
+  language: string,
+  keys: string,
+  id: string,
+  key: string = id,
+): string {
+  const range = RANGE.exec(id);
+  if (range) return formatMoneyRange(language, Number(range[1]), Number(range[2]));
+  const bound = BOUND.exec(id);
+  return t(`${keys}.${key}`, { amount: bound ? formatMoney(language, Number(bound[2])) : '' });
 }
