@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { placeName } from './places.ts';
 
 /**
  * Numbers, prices, ratings and counts in a page's language: the one place the site formats a
@@ -153,7 +154,7 @@ const toNumber = (value: unknown) => (typeof value === 'number' ? value : Number
 
 /**
  * Registers the formatters dictionaries name in their placeholders: `{{count, count}}`,
- * `{{rating, rating}}`, `{{amount, money}}`, `{{value, percent}}`, `{{value, atLeast}}`. A value
+ * `{{rating, rating}}`, `{{amount, money}}`, `{{value, percent}}`, `{{value, atLeast}}`, and `{{city, place}}` (src/places.ts). A value
  * that is no number (already formatted text) is given back as it is.
  */
 export function addFormatters(instance: I18n): void {
@@ -169,4 +170,7 @@ export function addFormatters(instance: I18n): void {
   add('money', formatMoney);
   add('percent', formatPercent);
   add('atLeast', formatAtLeast);
+  formatter.add('place', (value: unknown, language: string | undefined) =>
+    placeName(language ?? 'en', String(value)),
+  );
 }

@@ -29,3 +29,4 @@ export {
   formatPercent,
   formatRating,
 } from './format.ts';
+export { PLACES, placeName } from './places.ts';

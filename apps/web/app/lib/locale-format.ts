@@ -41,7 +41,7 @@ export function timeAgo(language: string, text: string): string {
 
 const DAYS = /^(\d+) days?$/;
 const TRAVELERS = /^(\d+)(?:-(\d+))? travelers?$/;
-const PRICE = /^(From )?\$([\d,]+)$/;
+const PRICE = /^(From )?\$([\d,]+(?:\.\d{2})?)(?:\s?[-–]\s?\$?([\d,]+))?$/;
 
 /** A trip length of the catalog (`8 days`) in the page's language (`8 Tage`). */
 export function tripDays(language: string, text: string): string {
@@ -65,12 +65,25 @@ export function travelers(t: TFunction, language: string, text: string): string 
   return t('common:travelers', { range });
 }
 
-/** A price of the catalog (`From $4,500`, `$3,600`) in the page's language (`Ab 4.500 $`). */
+/**
+ * A price of the catalog (`From $4,500`, `$3,600`, `$24.99`, `$299-599`) in the page's language
+ * (`Ab 4.500 $`, `24,99 $`, `299–599 $`). Text of another shape is given back as it is.
+ */
 export function price(t: TFunction, language: string, text: string): string {
-  const match = PRICE.exec(text);
+  const match = PRICE.exec(text.trim());
   if (!match) return text;
-  const amount = formatMoney(language, Number(match[2]!.replaceAll(',', '')));
+  const amount = money(language, text.trim().replace(/^From /, ''));
   return match[1] ? t('common:fromPrice', { price: amount }) : amount;
+}
+
+/** An amount of the catalog (`$3,600`, `$24.99`, `$299-599`) in the page's language. */
+export function money(language: string, text: string): string {
+  const match = PRICE.exec(text.trim());
+  if (!match || match[1]) return text;
+  const number = (figure: string) => Number(figure.replaceAll(',', ''));
+  return match[3]
+    ? formatMoneyRange(language, number(match[2]!), number(match[3]))
+    : formatMoney(language, number(match[2]!));
 }
 
 const SPAN = /^(\d+)(?:-(\d+))? (hour|day|week)s?$/;
@@ -221,4 +234,16 @@ export function moneyBand(
   if (range) return formatMoneyRange(language, Number(range[1]), Number(range[2]));
   const bound = BOUND.exec(id);
   return t(`${keys}.${key}`, { amount: bound ? formatMoney(language, Number(bound[2])) : '' });
+}
+
+/** How a language separates the parts of a place's name (`Masai Mara، Kenya`, `京都、日本`). */
+const PLACE_SEPARATOR: Readonly<Record<string, string>> = { ar: '، ', zh: '，', ja: '、' };
+
+/**
+ * A place of the catalog written as a list (`Masai Mara, Kenya`) with the language's own
+ * separator, so an Arabic title does not mix `،` and `,` in one run.
+ */
+export function placeList(language: string, text: string): string {
+  const separator = PLACE_SEPARATOR[language.split('-')[0] ?? language];
+  return separator ? text.split(/\s*,\s*/).join(separator) : text;
 }
