@@ -16,6 +16,8 @@ interface Term {
   translation: string;
   /** How to find the translation in the language's strings (its inflected forms): a regex. */
   match?: string;
+  /** Renderings the language has used for it and dropped: none may come back. */
+  avoid?: string[];
   note: string;
 }
 
@@ -38,6 +40,10 @@ function entries(value: unknown, prefix = ''): [string, string][] {
     entries(child, prefix ? `${prefix}.${key}` : key),
   );
 }
+
+/** A dropped rendering as a whole word where its script has words (`Abgesichert`, not inside `Insolvenzabgesichert`). */
+const avoiding = (text: string) =>
+  new RegExp(`(?<!\\p{Script=Latin})${escape(text)}(?!\\p{Script=Latin})`, 'iu');
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const namespaces = NAMESPACES.filter(
@@ -83,4 +89,16 @@ describe.each(otherLanguages)('the %s glossary', (code) => {
       expect(other, `“${term.en}” is “${term.translation}” in ${code}`).toEqual([]);
     },
   );
+
+  it('leaves no dropped rendering of a term in any string', async () => {
+    const resources = await loadResources(code);
+    const found: string[] = [];
+    for (const term of glossary.terms)
+      for (const avoided of term.avoid ?? [])
+        for (const namespace of namespaces)
+          for (const [key, text] of entries(resources[namespace]))
+            if (avoiding(avoided).test(text))
+              found.push(`${namespace}:${key}: “${avoided}” (say “${term.translation}”)`);
+    expect(found).toEqual([]);
+  });
 });
