@@ -7,6 +7,7 @@ import {
   itineraryDays,
   languageName,
   people,
+  timeAgo,
   timeSpan,
 } from './locale-format.ts';
 
@@ -39,6 +40,12 @@ describe('catalog figures in the page language', () => {
     expect(beforeDeparture(t, 'de', '48 hours before departure')).toBe(
       '48 Stunden vor der Abreise',
     );
+  });
+
+  it('relative dates keep the Italian article', () => {
+    expect(timeAgo('it', '1 month ago')).toBe('il mese scorso');
+    expect(timeAgo('it', '1 week ago')).toBe('la settimana scorsa');
+    expect(timeAgo('it', '2 weeks ago')).toBe('2 settimane fa');
   });
 
   it('figures: English as written, other languages by their own digits and signs', () => {

@@ -15,6 +15,12 @@ import {
 const READ_TIME = /^(\d+) min read$/;
 const AGO = /^(\d+) (day|week|month|year)s? ago$/;
 
+const ITALIAN_ARTICLES: Readonly<Record<string, string>> = {
+  'settimana scorsa': 'la settimana scorsa',
+  'mese scorso': 'il mese scorso',
+  'anno scorso': 'l’anno scorso',
+};
+
 /**
  * A read time of the catalog (`9 min read`) in the page's language: the minutes by
  * `Intl.NumberFormat` (its plural rules: `9 Min.`, `9 min`) in the sentence of
@@ -36,7 +42,9 @@ export function timeAgo(language: string, text: string): string {
   const match = AGO.exec(text);
   if (!match) return text;
   const unit = match[2] as Intl.RelativeTimeFormatUnit;
-  return relativeTimeFormat(language, { numeric: 'auto' }).format(-Number(match[1]), unit);
+  const ago = relativeTimeFormat(language, { numeric: 'auto' }).format(-Number(match[1]), unit);
+  // ICU drops Italian's article (`mese scorso`); a sentence reads `il mese scorso`.
+  return language.split('-')[0] === 'it' ? (ITALIAN_ARTICLES[ago] ?? ago) : ago;
 }
 
 const DAYS = /^(\d+) days?$/;
