@@ -80,7 +80,7 @@ const expected: Record<
     number: '15,000',
     money: '$2,499',
     cents: '$24.99',
-    range: '$5,000～$10,000',
+    range: '$5,000〜$10,000',
     rating: '4.7',
     plus: '15,000+',
   },
@@ -115,8 +115,8 @@ describe('the number helper', () => {
     expect(plain(formatNumber(code, 15000))).toBe(want.number);
     expect(plain(formatMoney(code, 2499))).toBe(want.money);
     expect(plain(formatMoney(code, 24.99))).toBe(want.cents);
-    expect(plain(formatMoneyRange(code, 5000, 10000)).replace(/ ?([–~～-]) ?/, '$1')).toBe(
-      want.range.replace(/ ?([–~～-]) ?/, '$1'),
+    expect(plain(formatMoneyRange(code, 5000, 10000)).replace(/ ?([–~〜-]) ?/, '$1')).toBe(
+      want.range.replace(/ ?([–~〜-]) ?/, '$1'),
     );
     expect(plain(formatRating(code, 4.7))).toBe(want.rating);
     expect(plain(formatRating(code, 5))).toBe(want.rating.replace('4', '5').replace('7', '0'));

@@ -53,9 +53,14 @@ const isRtl = (language: string) => base(language) === 'ar';
 const isolate = (language: string, text: string) =>
   isRtl(language) ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069` : text;
 
-/** Chinese and Japanese write a unit or counter right after the figure (`24時間`). */
+/**
+ * Chinese and Japanese write a unit or counter right after the figure (`24時間`); Japanese
+ * ranges take the one wave dash the dictionaries use (`7〜14日`, not ICU's full-width `～`).
+ */
 const closeUp = (language: string, text: string) =>
-  ['ja', 'zh'].includes(base(language)) ? text.replace(/(\d)[\s\u00a0\u202f]+/g, '$1') : text;
+  ['ja', 'zh'].includes(base(language))
+    ? text.replace(/(\d)[\s\u00a0\u202f]+/g, '$1').replaceAll('\uff5e', '\u301c')
+    : text;
 
 /** A plain figure, grouped the language's way: `15.000`, `15 000`, `15,000`. */
 export function formatNumber(language: string, value: number): string {
@@ -64,7 +69,7 @@ export function formatNumber(language: string, value: number): string {
 
 /** A range of figures: `2–8`, `2-8`, `2～8`. */
 export function formatNumberRange(language: string, low: number, high: number): string {
-  return numberFormat(language).formatRange(low, high);
+  return closeUp(language, numberFormat(language).formatRange(low, high));
 }
 
 /**
@@ -88,14 +93,18 @@ export function formatMoney(language: string, amount: number): string {
 
 /** A range of US dollars, the sign once where the language allows it: `5.000–10.000 $`. */
 export function formatMoneyRange(language: string, low: number, high: number): string {
+  const dash = (text: string) =>
+    base(language) === 'ja' ? text.replaceAll('\uff5e', '\u301c') : text;
   return isolate(
     language,
-    numberFormat(language, {
-      style: 'currency',
-      currency: 'USD',
-      currencyDisplay: CURRENCY_DISPLAY[base(language)] ?? 'symbol',
-      maximumFractionDigits: 0,
-    }).formatRange(low, high),
+    dash(
+      numberFormat(language, {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: CURRENCY_DISPLAY[base(language)] ?? 'symbol',
+        maximumFractionDigits: 0,
+      }).formatRange(low, high),
+    ),
   );
 }
 

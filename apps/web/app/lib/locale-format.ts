@@ -1,9 +1,11 @@
-import { numberFormat, relativeTimeFormat } from '@travel/catalog';
+import { relativeTimeFormat } from '@travel/catalog';
 import type { TFunction } from 'i18next';
 import {
   directionOf,
   formatAtLeast,
   formatDuration,
+  formatDurationRange,
+  formatNumberRange,
   formatMoney,
   formatMoneyRange,
   formatNumber,
@@ -55,21 +57,16 @@ const PRICE = /^(From )?\$([\d,]+(?:\.\d{2})?)(?:\s?[-–]\s?\$?([\d,]+))?$/;
 export function tripDays(language: string, text: string): string {
   const match = DAYS.exec(text);
   if (!match) return text;
-  return numberFormat(language, {
-    style: 'unit',
-    unit: 'day',
-    unitDisplay: 'long',
-  }).format(Number(match[1]));
+  return formatDuration(language, Number(match[1]), 'day', 'long');
 }
 
 /** A group size of the catalog (`2-8 travelers`) in the page's language (`2–8 Reisende`). */
 export function travelers(t: TFunction, language: string, text: string): string {
   const match = TRAVELERS.exec(text);
   if (!match) return text;
-  const numbers = numberFormat(language);
   const range = match[2]
-    ? numbers.formatRange(Number(match[1]), Number(match[2]))
-    : numbers.format(Number(match[1]));
+    ? formatNumberRange(language, Number(match[1]), Number(match[2]))
+    : formatNumber(language, Number(match[1]));
   return t('common:travelers', { range });
 }
 
@@ -107,14 +104,10 @@ const asWritten = (language: string) => language === 'en' || language.startsWith
 export function timeSpan(language: string, text: string): string {
   const match = SPAN.exec(text);
   if (!match || asWritten(language)) return text;
-  const format = new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: match[3] as 'hour' | 'day' | 'week',
-    unitDisplay: 'long',
-  });
+  const unit = match[3] as 'hour' | 'day' | 'week';
   return match[2]
-    ? format.formatRange(Number(match[1]), Number(match[2]))
-    : format.format(Number(match[1]));
+    ? formatDurationRange(language, Number(match[1]), Number(match[2]), unit)
+    : formatDuration(language, Number(match[1]), unit, 'long');
 }
 
 const PEOPLE = /^(\d+)(?:-(\d+))? (?:people|persons?)$/;
@@ -123,9 +116,9 @@ const PEOPLE = /^(\d+)(?:-(\d+))? (?:people|persons?)$/;
 export function people(t: TFunction, language: string, text: string): string {
   const match = PEOPLE.exec(text);
   if (!match || asWritten(language)) return text;
-  const numbers = new Intl.NumberFormat(language);
   const [low, high] = [Number(match[1]), match[2] ? Number(match[2]) : undefined];
-  const range = high === undefined ? numbers.format(low) : numbers.formatRange(low, high);
+  const range =
+    high === undefined ? formatNumber(language, low) : formatNumberRange(language, low, high);
   return t('common:catalog.people', { range, count: high ?? low });
 }
 
@@ -144,10 +137,11 @@ const ITINERARY_DAYS = /^Days? (\d+)(?:-(\d+))?$/;
 export function itineraryDays(t: TFunction, language: string, text: string): string {
   const match = ITINERARY_DAYS.exec(text);
   if (!match || asWritten(language)) return text;
-  const numbers = new Intl.NumberFormat(language);
   return match[2]
-    ? t('common:catalog.days', { range: numbers.formatRange(Number(match[1]), Number(match[2])) })
-    : t('common:catalog.day', { day: numbers.format(Number(match[1])) });
+    ? t('common:catalog.days', {
+        range: formatNumberRange(language, Number(match[1]), Number(match[2])),
+      })
+    : t('common:catalog.day', { day: formatNumber(language, Number(match[1])) });
 }
 
 /**
