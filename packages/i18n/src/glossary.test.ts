@@ -25,6 +25,10 @@ interface Glossary {
   language: string;
   /** The form of address and tone every string of the language holds to. */
   register: string;
+  /** Forms the register excludes (`tú`, `あなた`, the soft `~해요` ending): regexes. */
+  registerAvoid?: string[];
+  /** Keys in the visitor's own voice or in quoted prose (`namespace:key.` prefixes). */
+  registerExempt?: string[];
   terms: Term[];
 }
 
@@ -100,5 +104,20 @@ describe.each(otherLanguages)('the %s glossary', (code) => {
             if (avoiding(avoided).test(text))
               found.push(`${namespace}:${key}: “${avoided}” (say “${term.translation}”)`);
     expect(found).toEqual([]);
+  });
+
+  it.runIf(Boolean(glossary.registerAvoid))('holds every string to its register', async () => {
+    const resources = await loadResources(code);
+    const avoid = (glossary.registerAvoid ?? []).map((pattern) => new RegExp(pattern, 'iu'));
+    const exempt = glossary.registerExempt ?? [];
+    const found: string[] = [];
+    for (const namespace of namespaces)
+      for (const [key, text] of entries(resources[namespace])) {
+        const id = `${namespace}:${key}`;
+        if (exempt.some((prefix) => id.startsWith(prefix))) continue;
+        const match = avoid.map((pattern) => pattern.exec(text)).find(Boolean);
+        if (match) found.push(`${id}: “${match[0]}” in “${text.slice(0, 80)}”`);
+      }
+    expect(found, glossary.register).toEqual([]);
   });
 });
