@@ -52,6 +52,7 @@ describe('catalog figures in the page language', () => {
     expect(figure('en', '1000+')).toBe('1,000+');
     expect(figure('de', '15,000+')).toBe('15.000+');
     expect(figure('de', '4.9/5')).toBe('4,9/5');
+    expect(figure('de', '24/7')).toBe('24/7');
     expect(figure('de', '24h')).toBe('24 Std.');
     expect(figure('de', '98%')).toMatch(/^98\s%$/);
   });

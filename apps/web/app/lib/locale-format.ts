@@ -161,8 +161,10 @@ const FIGURE = /^([\d,.]+)(K|M)?(\+|%)?$/;
  */
 export function figure(language: string, text: string): string {
   const rating = /^(\d+(?:\.\d+)?)\/(\d+)$/.exec(text);
-  if (rating)
+  // A rating (`4.9/5`) has one decimal; `24/7` is no rating, and reads as written.
+  if (rating && Number(rating[1]) <= Number(rating[2]))
     return `${formatRating(language, Number(rating[1]))}/${formatNumber(language, Number(rating[2]))}`;
+  if (rating) return text;
   if (/^\d+h$/.test(text)) return formatDuration(language, Number.parseInt(text, 10), 'hour');
   const match = FIGURE.exec(text);
   if (!match) return text;
