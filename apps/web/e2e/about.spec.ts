@@ -31,7 +31,7 @@ test('the about page shows the story, figures and credentials, and its two CTAs'
   // Figures (spec §1, §9): years in business counted from 2020 to the build.
   const figures = page.getByRole('region', { name: 'Our Track Record' });
   expect(statistics.yearsInBusiness).toBe(`${site.buildYear - 2020}+`);
-  for (const value of [statistics.yearsInBusiness, '1000+', '75+', '24/7', '98%', '4.9/5']) {
+  for (const value of [statistics.yearsInBusiness, '1,000+', '75+', '24/7', '98%', '4.9/5']) {
     await expect(figures.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(figures.getByText('from 247 reviews')).toBeVisible();

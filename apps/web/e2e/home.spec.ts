@@ -82,7 +82,7 @@ test('the hero offers three ways in and three figures', async ({ page }) => {
     '/services',
   );
   // Years in business count from the founding year (2020) to the build (catalog README).
-  await expect(hero.locator('dl dd')).toHaveText([statistics.yearsInBusiness, '1000+', '24/7']);
+  await expect(hero.locator('dl dd')).toHaveText([statistics.yearsInBusiness, '1,000+', '24/7']);
   // The illustration is the page's main picture: a scene file fetched at once, at high
   // priority, and named for screen readers.
   const illustration = hero.getByRole('img', { name: /Aegean/ });
@@ -133,7 +133,7 @@ test('the catalog counts: services, destinations, tools, testimonials, posts, ge
   );
   await expect(region(page, 'What Our Travelers Say').locator('dl dd')).toHaveText([
     '4.9/5',
-    '1000+',
+    '1,000+',
     '98%',
   ]);
 
@@ -157,8 +157,8 @@ test('the catalog counts: services, destinations, tools, testimonials, posts, ge
   await expect(page.locator('[data-card="social"]')).toHaveCount(4);
   expect(socialVideos).toHaveLength(4);
   await expect(region(page, 'Travel With Us on Social').locator('dl dd')).toHaveText([
-    '25K+',
-    '45K+',
+    '25,000+',
+    '45,000+',
     '75+',
   ]);
 });

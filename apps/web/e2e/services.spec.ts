@@ -180,9 +180,9 @@ test.describe('/services/all', () => {
     // The prices of §9 are on the cards.
     const main = page.getByRole('main');
     for (const text of [
-      '$299-599',
-      '$899-1,899',
-      '$2,499-4,999',
+      '$299 – $599',
+      '$899 – $1,899',
+      '$2,499 – $4,999',
       'Save up to 40% with a bundle',
       '$39',
       '$69',

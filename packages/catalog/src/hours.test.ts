@@ -75,6 +75,8 @@ describe('localizeSchedule', () => {
     expect(german[2]?.days).toBe('So');
     const french = localizeSchedule(rows, 'fr', { weekday: 'long' });
     expect(french.map((row) => row.days)).toEqual(['lundi – vendredi', 'samedi', 'dimanche']);
+    // French whole hours: `9 h`, `18 h`, never `9:00` nor ICU's padded `09 h`.
+    expect(french[0]).toMatchObject({ opens: '9 h', closes: '18 h' });
     const japanese = localizeSchedule(rows, 'ja');
     expect(japanese[0]?.opens).toBe('9:00');
   });

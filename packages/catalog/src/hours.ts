@@ -102,12 +102,14 @@ export function localizeSchedule(
     );
     if (row.opens === null || row.closes === null) return { days, opens: null, closes: null };
     const onTheHour = row.opens.endsWith(':00') && row.closes.endsWith(':00');
-    const timeFormat = twelveHour && onTheHour ? wholeHours : withMinutes;
-    return {
-      days,
-      opens: normalizeSpaces(timeFormat.format(dateOf(row.first, row.opens))),
-      closes: normalizeSpaces(timeFormat.format(dateOf(row.first, row.closes))),
+    // French writes whole hours as `9 h`, not `9:00` (ICU pads them: `09 h`).
+    const frenchHours = onTheHour && locale.split('-')[0] === 'fr';
+    const timeFormat = (twelveHour || frenchHours) && onTheHour ? wholeHours : withMinutes;
+    const time = (value: string) => {
+      const text = normalizeSpaces(timeFormat.format(dateOf(row.first, value)));
+      return frenchHours ? text.replace(/^0(?=\d)/, '') : text;
     };
+    return { days, opens: time(row.opens), closes: time(row.closes) };
   });
 }
 

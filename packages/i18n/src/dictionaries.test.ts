@@ -27,7 +27,7 @@ function read(root: unknown, key: string): unknown {
 }
 
 const placeholders = (text: unknown) =>
-  [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+  [...String(text).matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
 
 describe.each(NAMESPACES)('the %s dictionaries', (namespace) => {
   const englishKeys = keysOf(en[namespace]).sort();
@@ -205,3 +205,31 @@ describe('createI18n / changeLanguage', () => {
     );
   });
 });
+
+/**
+ * A figure typed into a string instead of formatted (src/format.ts): a price, a grouped or
+ * decimal number, a percentage, "1000+" or a compact count. Phone numbers are no figures.
+ */
+const TYPED_FIGURE =
+  /\$\s?\d|\d\s?\$|US\$|\d\s?(?:ドル|달러|美元|دولار)|\d[,.\u00a0\u202f ]\d{3}(?!\d)|\d[.,]\d|\d{2,}\s?\+|\d\s?[%٪]|[%٪]\s?\d|\d\s?(?:ألف|万|천|만)/;
+const PHONE = /\+\d[\d\s]+\d/g;
+const PLACEHOLDER = /{{[^}]*}}/g;
+
+/** Namespaces of running text (legal documents, e-mails, the staff inbox) quote figures as such. */
+const PROSE_NAMESPACES = new Set(['legal', 'emails', 'staff']);
+
+describe.each(NAMESPACES.filter((namespace) => !PROSE_NAMESPACES.has(namespace)))(
+  'the %s dictionaries',
+  (namespace) => {
+    it.each(LANGUAGES.map((language) => language.code))(
+      'in %s type no figure the language should format',
+      async (code) => {
+        const bundle = code === 'en' ? en[namespace] : (await loadResources(code))[namespace];
+        const typed = keysOf(bundle ?? {}).filter((key) =>
+          TYPED_FIGURE.test(String(read(bundle, key)).replace(PLACEHOLDER, '').replace(PHONE, '')),
+        );
+        expect(typed, `${code}/${namespace}.json: pass the figure to a formatter`).toEqual([]);
+      },
+    );
+  },
+);

@@ -17,3 +17,16 @@ export type { EnglishOnlyResources, Resources } from './resources.ts';
 export { createI18n } from './create.ts';
 export { addEnglish, changeLanguage, createBareI18n } from './setup.ts';
 export type { EnglishBundles } from './setup.ts';
+export {
+  addFormatters,
+  formatAtLeast,
+  formatDuration,
+  formatDurationRange,
+  formatMoney,
+  formatMoneyRange,
+  formatNumber,
+  formatNumberRange,
+  formatPercent,
+  formatRating,
+} from './format.ts';
+export { PLACES, placeName } from './places.ts';

@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages.ts';
+import { addFormatters } from './format.ts';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.ts';
 import { loadResources, type Resources } from './resources.ts';
 
@@ -28,6 +29,7 @@ export function createBareI18n(
     interpolation: { escapeValue: false, defaultVariables: { ...variables } },
     returnNull: false,
   });
+  addFormatters(instance);
   return instance;
 }
 

@@ -8,6 +8,7 @@ import {
 import { Button, SelectField, TextField } from '@travel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moneyBand } from '../lib/locale-format.ts';
 import { postJson } from '../lib/api.ts';
 import { getBotToken } from '../lib/bot-token.ts';
 import { judgeFields, refusedFields, useFieldMessages } from '../lib/form-errors.ts';
@@ -39,7 +40,7 @@ const FIELDS = [
  * §8 inquiry texts). Without JavaScript it posts to the same endpoint as a plain form.
  */
 export function InquiryForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const { messages: errors, show } = useFieldMessages();
   const hydrated = useHydrated();
@@ -136,7 +137,10 @@ export function InquiryForm() {
           label={t('inquiry.budget')}
           name="budget"
           placeholder={t('inquiry.budgetPlaceholder')}
-          options={BUDGETS.map((value) => ({ value, label: t(`inquiry.budgets.${value}`) }))}
+          options={BUDGETS.map((value) => ({
+            value,
+            label: moneyBand(t, i18n.language, 'common:inquiry.budgets', value),
+          }))}
           error={errors.budget}
         />
       </div>

@@ -22,10 +22,10 @@ export function trustClaimText(t: TFunction, language: string, claim: TrustClaim
   };
 }
 
-/** A credential's name and description, in the page's language (`1 Mio. $` in German). */
+/** A credential's name and description, in the page's language (`1.000.000 $` in German). */
 export function certificationText(t: TFunction, language: string, certification: Certification) {
   const key = `common:catalog.certifications.${certification.id}`;
-  const amount = dollars(language, 1_000_000, true);
+  const amount = dollars(language, 1_000_000);
   return {
     name: t(`${key}.title`, { defaultValue: certification.name, amount }),
     description: t(`${key}.description`, { defaultValue: certification.description, amount }),

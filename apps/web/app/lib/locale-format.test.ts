@@ -7,6 +7,7 @@ import {
   itineraryDays,
   languageName,
   people,
+  timeAgo,
   timeSpan,
 } from './locale-format.ts';
 
@@ -41,10 +42,17 @@ describe('catalog figures in the page language', () => {
     );
   });
 
+  it('relative dates keep the Italian article', () => {
+    expect(timeAgo('it', '1 month ago')).toBe('il mese scorso');
+    expect(timeAgo('it', '1 week ago')).toBe('la settimana scorsa');
+    expect(timeAgo('it', '2 weeks ago')).toBe('2 settimane fa');
+  });
+
   it('figures: English as written, other languages by their own digits and signs', () => {
-    expect(figure('en', '1000+')).toBe('1000+');
+    expect(figure('en', '1000+')).toBe('1,000+');
     expect(figure('de', '15,000+')).toBe('15.000+');
     expect(figure('de', '4.9/5')).toBe('4,9/5');
+    expect(figure('de', '24/7')).toBe('24/7');
     expect(figure('de', '24h')).toBe('24 Std.');
     expect(figure('de', '98%')).toMatch(/^98\s%$/);
   });

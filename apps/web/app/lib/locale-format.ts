@@ -1,9 +1,27 @@
-import { numberFormat, relativeTimeFormat } from '@travel/catalog';
+import { relativeTimeFormat } from '@travel/catalog';
 import type { TFunction } from 'i18next';
-import { directionOf, isLanguageCode } from '@travel/i18n';
+import {
+  directionOf,
+  formatAtLeast,
+  formatDuration,
+  formatDurationRange,
+  formatNumberRange,
+  formatMoney,
+  formatMoneyRange,
+  formatNumber,
+  formatPercent,
+  formatRating,
+  isLanguageCode,
+} from '@travel/i18n';
 
 const READ_TIME = /^(\d+) min read$/;
 const AGO = /^(\d+) (day|week|month|year)s? ago$/;
+
+const ITALIAN_ARTICLES: Readonly<Record<string, string>> = {
+  'settimana scorsa': 'la settimana scorsa',
+  'mese scorso': 'il mese scorso',
+  'anno scorso': 'l’anno scorso',
+};
 
 /**
  * A read time of the catalog (`9 min read`) in the page's language: the minutes by
@@ -13,11 +31,7 @@ const AGO = /^(\d+) (day|week|month|year)s? ago$/;
 export function readTime(t: TFunction, language: string, text: string): string {
   const match = READ_TIME.exec(text);
   if (!match) return text;
-  const duration = numberFormat(language, {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'short',
-  }).format(Number(match[1]));
+  const duration = formatDuration(language, Number(match[1]), 'minute');
   return t('common:readTime', { duration });
 }
 
@@ -30,45 +44,51 @@ export function timeAgo(language: string, text: string): string {
   const match = AGO.exec(text);
   if (!match) return text;
   const unit = match[2] as Intl.RelativeTimeFormatUnit;
-  return relativeTimeFormat(language, { numeric: 'auto' }).format(-Number(match[1]), unit);
+  const ago = relativeTimeFormat(language, { numeric: 'auto' }).format(-Number(match[1]), unit);
+  // ICU drops Italian's article (`mese scorso`); a sentence reads `il mese scorso`.
+  return language.split('-')[0] === 'it' ? (ITALIAN_ARTICLES[ago] ?? ago) : ago;
 }
 
 const DAYS = /^(\d+) days?$/;
 const TRAVELERS = /^(\d+)(?:-(\d+))? travelers?$/;
-const PRICE = /^(From )?\$([\d,]+)$/;
+const PRICE = /^(From )?\$([\d,]+(?:\.\d{2})?)(?:\s?[-–]\s?\$?([\d,]+))?$/;
 
 /** A trip length of the catalog (`8 days`) in the page's language (`8 Tage`). */
 export function tripDays(language: string, text: string): string {
   const match = DAYS.exec(text);
   if (!match) return text;
-  return numberFormat(language, {
-    style: 'unit',
-    unit: 'day',
-    unitDisplay: 'long',
-  }).format(Number(match[1]));
+  return formatDuration(language, Number(match[1]), 'day', 'long');
 }
 
 /** A group size of the catalog (`2-8 travelers`) in the page's language (`2–8 Reisende`). */
 export function travelers(t: TFunction, language: string, text: string): string {
   const match = TRAVELERS.exec(text);
   if (!match) return text;
-  const numbers = numberFormat(language);
   const range = match[2]
-    ? numbers.formatRange(Number(match[1]), Number(match[2]))
-    : numbers.format(Number(match[1]));
+    ? formatNumberRange(language, Number(match[1]), Number(match[2]))
+    : formatNumber(language, Number(match[1]));
   return t('common:travelers', { range });
 }
 
-/** A price of the catalog (`From $4,500`, `$3,600`) in the page's language (`Ab 4.500 $`). */
+/**
+ * A price of the catalog (`From $4,500`, `$3,600`, `$24.99`, `$299-599`) in the page's language
+ * (`Ab 4.500 $`, `24,99 $`, `299–599 $`). Text of another shape is given back as it is.
+ */
 export function price(t: TFunction, language: string, text: string): string {
-  const match = PRICE.exec(text);
+  const match = PRICE.exec(text.trim());
   if (!match) return text;
-  const amount = numberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(Number(match[2]!.replaceAll(',', '')));
+  const amount = money(language, text.trim().replace(/^From /, ''));
   return match[1] ? t('common:fromPrice', { price: amount }) : amount;
+}
+
+/** An amount of the catalog (`$3,600`, `$24.99`, `$299-599`) in the page's language. */
+export function money(language: string, text: string): string {
+  const match = PRICE.exec(text.trim());
+  if (!match || match[1]) return text;
+  const number = (figure: string) => Number(figure.replaceAll(',', ''));
+  return match[3]
+    ? formatMoneyRange(language, number(match[2]!), number(match[3]))
+    : formatMoney(language, number(match[2]!));
 }
 
 const SPAN = /^(\d+)(?:-(\d+))? (hour|day|week)s?$/;
@@ -84,14 +104,10 @@ const asWritten = (language: string) => language === 'en' || language.startsWith
 export function timeSpan(language: string, text: string): string {
   const match = SPAN.exec(text);
   if (!match || asWritten(language)) return text;
-  const format = new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: match[3] as 'hour' | 'day' | 'week',
-    unitDisplay: 'long',
-  });
+  const unit = match[3] as 'hour' | 'day' | 'week';
   return match[2]
-    ? format.formatRange(Number(match[1]), Number(match[2]))
-    : format.format(Number(match[1]));
+    ? formatDurationRange(language, Number(match[1]), Number(match[2]), unit)
+    : formatDuration(language, Number(match[1]), unit, 'long');
 }
 
 const PEOPLE = /^(\d+)(?:-(\d+))? (?:people|persons?)$/;
@@ -100,9 +116,9 @@ const PEOPLE = /^(\d+)(?:-(\d+))? (?:people|persons?)$/;
 export function people(t: TFunction, language: string, text: string): string {
   const match = PEOPLE.exec(text);
   if (!match || asWritten(language)) return text;
-  const numbers = new Intl.NumberFormat(language);
   const [low, high] = [Number(match[1]), match[2] ? Number(match[2]) : undefined];
-  const range = high === undefined ? numbers.format(low) : numbers.formatRange(low, high);
+  const range =
+    high === undefined ? formatNumber(language, low) : formatNumberRange(language, low, high);
   return t('common:catalog.people', { range, count: high ?? low });
 }
 
@@ -121,53 +137,42 @@ const ITINERARY_DAYS = /^Days? (\d+)(?:-(\d+))?$/;
 export function itineraryDays(t: TFunction, language: string, text: string): string {
   const match = ITINERARY_DAYS.exec(text);
   if (!match || asWritten(language)) return text;
-  const numbers = new Intl.NumberFormat(language);
   return match[2]
-    ? t('common:catalog.days', { range: numbers.formatRange(Number(match[1]), Number(match[2])) })
-    : t('common:catalog.day', { day: numbers.format(Number(match[1])) });
+    ? t('common:catalog.days', {
+        range: formatNumberRange(language, Number(match[1]), Number(match[2])),
+      })
+    : t('common:catalog.day', { day: formatNumber(language, Number(match[1])) });
 }
 
-/** US dollars in the page's language, whole (`4.500 $`), or compact (`1 Mio. $`). */
-export function dollars(language: string, amount: number, compact = false): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-    ...(compact ? { notation: 'compact' as const } : {}),
-  }).format(amount);
+/**
+ * US dollars in the page's language, in its one currency style (`4.500 $`), written out in
+ * full: compact notation read as another style (`1 Mln $`, `$100万`) beside the full amounts.
+ */
+export function dollars(language: string, amount: number): string {
+  return formatMoney(language, amount);
 }
 
 const FIGURE = /^([\d,.]+)(K|M)?(\+|%)?$/;
 
 /**
  * A figure of the catalog (`1000+`, `15,000+`, `98%`, `25K+`, `24h`, `4.9/5`) in the page's
- * language: digits, grouping and compact suffix by `Intl.NumberFormat` (`25.000+`, `2.5万+`,
- * `24 Std.`, `4,9/5`).
+ * language, by the helpers of `@travel/i18n` (`25.000+`, `25,000+`, `24 Std.`, `4,9/5`).
  * Text of another shape is given back as it is.
  */
 export function figure(language: string, text: string): string {
-  if (asWritten(language)) return text;
   const rating = /^(\d+(?:\.\d+)?)\/(\d+)$/.exec(text);
-  if (rating) {
-    const numbers = new Intl.NumberFormat(language);
-    return `${numbers.format(Number(rating[1]))}/${numbers.format(Number(rating[2]))}`;
-  }
-  if (/^\d+h$/.test(text))
-    return new Intl.NumberFormat(language, {
-      style: 'unit',
-      unit: 'hour',
-      unitDisplay: 'short',
-    }).format(Number.parseInt(text, 10));
+  // A rating (`4.9/5`) has one decimal; `24/7` is no rating, and reads as written.
+  if (rating && Number(rating[1]) <= Number(rating[2]))
+    return `${formatRating(language, Number(rating[1]))}/${formatNumber(language, Number(rating[2]))}`;
+  if (rating) return text;
+  if (/^\d+h$/.test(text)) return formatDuration(language, Number.parseInt(text, 10), 'hour');
   const match = FIGURE.exec(text);
   if (!match) return text;
   const value =
     Number(match[1]!.replaceAll(',', '')) * (match[2] === 'K' ? 1e3 : match[2] === 'M' ? 1e6 : 1);
-  if (match[3] === '%')
-    return new Intl.NumberFormat(language, { style: 'percent' }).format(value / 100);
-  const number = new Intl.NumberFormat(language, match[2] ? { notation: 'compact' } : {}).format(
-    value,
-  );
-  return match[3] ? `${number}+` : number;
+  if (match[3] === '%') return formatPercent(language, value);
+  // Counts in full (`9.400`, `25.000+`): a compact `9.4천`, `25 ألف+` reads as no count.
+  return match[3] ? formatAtLeast(language, value) : formatNumber(language, value);
 }
 
 /**
@@ -212,4 +217,37 @@ export function languageName(language: string, englishName: string): string {
   const name = new Intl.DisplayNames(language, { type: 'language' }).of(code) ?? englishName;
   // Capitalised as a heading in languages that write language names in lower case (`francés`).
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+const BOUND = /^(under|over)-?(\d+)$/;
+const RANGE = /^(\d+)(?:-|to)(\d+)$/;
+
+/**
+ * A budget or price band by its id (`under-5000`, `5000-10000`, `over-50000`, `under20`,
+ * `20to30`, `over30`) in the page's language: a range as the language writes one
+ * (`5.000–10.000 $`), a bound in the words of `<keys>.<id>` (`Unter {{amount}}`).
+ */
+export function moneyBand(
+  t: TFunction,
+  language: string,
+  keys: string,
+  id: string,
+  key: string = id,
+): string {
+  const range = RANGE.exec(id);
+  if (range) return formatMoneyRange(language, Number(range[1]), Number(range[2]));
+  const bound = BOUND.exec(id);
+  return t(`${keys}.${key}`, { amount: bound ? formatMoney(language, Number(bound[2])) : '' });
+}
+
+/** How a language separates the parts of a place's name (`Masai Mara، Kenya`, `京都、日本`). */
+const PLACE_SEPARATOR: Readonly<Record<string, string>> = { ar: '، ', zh: '，', ja: '、' };
+
+/**
+ * A place of the catalog written as a list (`Masai Mara, Kenya`) with the language's own
+ * separator, so an Arabic title does not mix `،` and `,` in one run.
+ */
+export function placeList(language: string, text: string): string {
+  const separator = PLACE_SEPARATOR[language.split('-')[0] ?? language];
+  return separator ? text.split(/\s*,\s*/).join(separator) : text;
 }

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { i18n, pageStrings } from '../i18n.ts';
+import { statistics } from '@travel/catalog';
 import { blogPosts, summarize } from '../lib/blog.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -15,7 +16,15 @@ export const handle = await pageStrings({ blog: () => import('@travel/i18n/en/bl
 
 /** Runs at prerender: the articles without their bodies, newest first. */
 export function loader() {
-  return { posts: blogPosts().map(summarize) };
+  const { subscribers, maxDealDiscountPercent } = statistics.newsletter;
+  return {
+    posts: blogPosts().map(summarize),
+    // The newsletter's figures as numbers, for the page's language to format (`15.000`, `25 %`).
+    newsletter: {
+      subscribers: Number(subscribers.replace(/\D/g, '')),
+      discount: maxDealDiscountPercent,
+    },
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -63,7 +72,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <BlogHero />
       <BlogBrowser posts={loaderData.posts} />
-      <BlogNewsletter />
+      <BlogNewsletter {...loaderData.newsletter} />
     </>
   );
 }

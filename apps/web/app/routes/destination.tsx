@@ -2,6 +2,7 @@ import { destinationBySlug, destinations } from '@travel/catalog';
 import { data, isRouteErrorResponse } from 'react-router';
 import { NotFound } from '../components/NotFound.tsx';
 import { i18n, pageStrings } from '../i18n.ts';
+import { placeList, price } from '../lib/locale-format.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { DestinationDetailHero } from '../sections/destinations/DestinationDetailHero.tsx';
@@ -68,12 +69,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta({
     title: i18n.t('destinations:meta.detailTitle', {
       name: destination.name,
-      location: destination.location,
+      location: placeList(i18n.language, destination.location),
       brand: site.brand,
     }),
     description: i18n.t('destinations:meta.detailDescription', {
       description: destination.description,
-      price: destination.price,
+      price: price(i18n.t, i18n.language, destination.price),
       brand: site.brand,
     }),
     path,

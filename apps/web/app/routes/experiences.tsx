@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { money } from '../lib/locale-format.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { experiencesCatalog } from '../sections/experiences/catalog.server.ts';
 import { ExperiencesHero } from '../sections/experiences/ExperiencesHero.tsx';
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: i18n.t('experiences:meta.title', { brand: site.brand }),
     description: i18n.t('experiences:meta.description', {
       brand: site.brand,
-      price: loaderData?.lowestPrice,
+      price: money(i18n.language, loaderData?.lowestPrice ?? ''),
     }),
     path: '/experiences',
     jsonLd: [

@@ -1,6 +1,7 @@
 import type { ShopCategoryId } from '@travel/catalog';
 import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { money } from '../lib/locale-format.ts';
 import { typingHistory, useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { shopCatalog } from '../sections/shop/catalog.server.ts';
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: i18n.t('shop:meta.title', { brand: site.brand }),
     description: i18n.t('shop:meta.description', {
       brand: site.brand,
-      amount: loaderData?.freeShippingAmount ?? '',
+      amount: money(i18n.language, loaderData?.freeShippingAmount ?? ''),
     }),
     path: '/shop',
     jsonLd: [

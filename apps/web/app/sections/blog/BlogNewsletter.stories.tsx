@@ -6,6 +6,7 @@ import { BlogNewsletter } from './BlogNewsletter.tsx';
 const meta = {
   title: 'Pages/Blog/Newsletter',
   component: BlogNewsletter,
+  args: { subscribers: 15000, discount: 25 },
   decorators: [withToaster],
   beforeEach: clearToasts,
 } satisfies Meta<typeof BlogNewsletter>;

@@ -4,8 +4,15 @@ import { useTranslation } from 'react-i18next';
 import * as styles from './BlogNewsletter.css.ts';
 import { NewsletterSignup } from './NewsletterSignup.tsx';
 
+export interface BlogNewsletterProps {
+  /** How many read the newsletter (at least). */
+  subscribers: number;
+  /** The largest discount of its deals, in percent. */
+  discount: number;
+}
+
 /** The index's closing band: a newsletter sign-up that really subscribes (source `blog-index`). */
-export function BlogNewsletter() {
+export function BlogNewsletter({ subscribers, discount }: BlogNewsletterProps) {
   const { t } = useTranslation('blog');
   return (
     <section className={styles.root} aria-labelledby="blog-newsletter-title">
@@ -17,7 +24,7 @@ export function BlogNewsletter() {
           <h2 id="blog-newsletter-title" className={styles.title}>
             {t('newsletter.title')}
           </h2>
-          <p className={styles.pitch}>{t('newsletter.pitch')}</p>
+          <p className={styles.pitch}>{t('newsletter.pitch', { subscribers, discount })}</p>
           <NewsletterSignup
             source="blog-index"
             layout="inline"

@@ -3,6 +3,7 @@ import { dateTimeFormat } from '@travel/catalog';
 import { Button, Notice, SelectField, TextField } from '@travel/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moneyBand } from '../../lib/locale-format.ts';
 import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
 import { postJson } from '../../lib/api.ts';
 import { getBotToken } from '../../lib/bot-token.ts';
@@ -214,7 +215,10 @@ export function ContactForm({ request: shown, onSent, sent = false }: ContactFor
         <SelectField
           label={t('form.budget')}
           placeholder={t('form.budgetPlaceholder')}
-          options={BUDGETS.map((value) => ({ value, label: t(`form.budgets.${value}`) }))}
+          options={BUDGETS.map((value) => ({
+            value,
+            label: moneyBand(t, i18n.language, 'contact:form.budgets', value),
+          }))}
           {...field('budget')}
         />
       </div>

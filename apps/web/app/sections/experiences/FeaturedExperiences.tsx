@@ -3,7 +3,7 @@ import { Scene } from '@travel/illustrations';
 import { Badge, Card, Grid, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { timeSpan } from '../../lib/locale-format.ts';
+import { price, timeSpan } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
@@ -74,7 +74,9 @@ export function FeaturedExperiences({
                 </div>
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('featured.from')}</dt>
-                  <dd className={`${shared.factValue} ${styles.price}`}>{experience.price}</dd>
+                  <dd className={`${shared.factValue} ${styles.price}`}>
+                    {price(t, i18n.language, experience.price)}
+                  </dd>
                 </div>
               </dl>
               <FeatureList lang="en" items={experience.highlights} />

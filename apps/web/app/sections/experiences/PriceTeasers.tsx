@@ -1,6 +1,7 @@
 import type { ExperiencePriceTeaser } from '@travel/catalog';
 import { Card, Grid, Heading, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../lib/locale-format.ts';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';
@@ -9,7 +10,7 @@ import * as styles from './PriceTeasers.css.ts';
 
 /** Starting prices of the three families of experiences. */
 export function PriceTeasers({ teasers }: { teasers: readonly ExperiencePriceTeaser[] }) {
-  const { t } = useTranslation('experiences');
+  const { t, i18n } = useTranslation('experiences');
   return (
     <>
       <SectionHeader id="teasers-title" title={t('teasers.title')} align="center" />
@@ -33,7 +34,7 @@ export function PriceTeasers({ teasers }: { teasers: readonly ExperiencePriceTea
             </Heading>
             <p className={styles.from}>
               <span className={shared.smallHeading}>{t('teasers.from')}</span>
-              <span className={styles.amount}>{teaser.startingPrice}</span>
+              <span className={styles.amount}>{money(i18n.language, teaser.startingPrice)}</span>
             </p>
             <Text tone="muted" align="center" lang="en" dir="ltr">
               {teaser.description}

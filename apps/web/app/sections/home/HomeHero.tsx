@@ -3,6 +3,7 @@ import { Scene } from '@travel/illustrations';
 import { Container, Icon, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { figure } from '../../lib/locale-format.ts';
 import { site } from '../../site.ts';
 import * as styles from './HomeHero.css.ts';
 
@@ -12,7 +13,7 @@ import * as styles from './HomeHero.css.ts';
  * largest thing on a wide screen paints with the first byte of markup, with no image request.
  */
 export function HomeHero({ statistics }: Pick<HomeCatalog, 'statistics'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { t: th } = useTranslation('home');
   const stats = [
     { id: 'years', value: statistics.yearsInBusiness, label: t('hero.statYears') },
@@ -58,7 +59,7 @@ export function HomeHero({ statistics }: Pick<HomeCatalog, 'statistics'>) {
                 {stats.map((stat) => (
                   <div key={stat.id} className={styles.stat}>
                     <dt className={styles.statLabel}>{stat.label}</dt>
-                    <dd className={styles.statValue}>{stat.value}</dd>
+                    <dd className={styles.statValue}>{figure(i18n.language, stat.value)}</dd>
                   </div>
                 ))}
               </dl>

@@ -2,6 +2,7 @@ import type { HomeCatalog } from './catalog.server.ts';
 import { LIMITS } from '@travel/schemas';
 import { Button, Container, Icon, Section, TextField } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { figure } from '../../lib/locale-format.ts';
 import { FormOutcome } from '../../components/FormOutcome.tsx';
 import { useNewsletterSignup } from '../../lib/useNewsletterSignup.ts';
 import { site } from '../../site.ts';
@@ -16,7 +17,7 @@ import { Honeypot } from '../../components/Honeypot.tsx';
  * `recaptchaToken: null`. Without JavaScript the form posts to the same endpoint.
  */
 export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'>) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const { pending, outcome, errors, formProps } = useNewsletterSignup({
     source: 'home',
     schema: 'NewsletterHomeSchema',
@@ -33,7 +34,9 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
     {
       id: 'subscribers',
       icon: 'Users',
-      text: t('newsletter.perks.subscribers', { value: newsletter.subscribers }),
+      text: t('newsletter.perks.subscribers', {
+        value: figure(i18n.language, newsletter.subscribers),
+      }),
     },
     {
       id: 'deals',

@@ -1,6 +1,7 @@
 import type { HomeCatalog } from './catalog.server.ts';
 import { ChipGroup, Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useState } from 'react';
+import { formatRating } from '@travel/i18n';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site.ts';
 import * as cards from './cards.css.ts';
@@ -15,7 +16,7 @@ const ALL = 'all';
  * without JavaScript every item shows.
  */
 export function ShopSection({ affiliateCategories }: Pick<HomeCatalog, 'affiliateCategories'>) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const [category, setCategory] = useState(ALL);
   const retailer = site.affiliate.retailer;
   const shown = affiliateCategories.filter((group) => category === ALL || group.id === category);
@@ -63,7 +64,7 @@ export function ShopSection({ affiliateCategories }: Pick<HomeCatalog, 'affiliat
                       aria-label={t('shop.rating', { rating: item.rating })}
                     >
                       <Icon name="Star" className={styles.star} />
-                      {item.rating}
+                      {formatRating(i18n.language, Number(item.rating))}
                     </span>
                   </div>
                   <h3 className={cards.smallTitle} lang="en" dir="ltr">

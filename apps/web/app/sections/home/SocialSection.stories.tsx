@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { figure } from '../../lib/locale-format.ts';
 import { homeCatalog } from './catalog.server.ts';
 import { SocialSection } from './SocialSection.tsx';
 
@@ -22,6 +23,6 @@ export const Default: Story = {
       'href',
       video.link,
     );
-    await expect(canvas.getByText(catalog.socialStats[0]!.value)).toBeVisible();
+    await expect(canvas.getByText(figure('en', catalog.socialStats[0]!.value))).toBeVisible();
   },
 };

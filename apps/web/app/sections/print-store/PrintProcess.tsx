@@ -1,5 +1,6 @@
 import { Container, Heading, Icon, Text, buttonClassName, type IconName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import * as styles from './PrintProcess.css.ts';
 
@@ -18,8 +19,9 @@ export interface PrintProcessProps {
 }
 
 /** How printing and shipping work, then the tees on /shop and the custom-print call to action. */
-export function PrintProcess({ freeShippingAmount: amount, apparelCount }: PrintProcessProps) {
-  const { t } = useTranslation('shop', { keyPrefix: 'printStore' });
+export function PrintProcess({ freeShippingAmount, apparelCount }: PrintProcessProps) {
+  const { t, i18n } = useTranslation('shop', { keyPrefix: 'printStore' });
+  const amount = money(i18n.language, freeShippingAmount);
   return (
     <>
       <section className={styles.section} aria-labelledby="print-process">

@@ -1,4 +1,5 @@
 import type { QuizQuestion } from '@travel/catalog';
+import { formatMoney, formatMoneyRange } from '@travel/i18n';
 import type { TFunction } from 'i18next';
 
 type Option = QuizQuestion['options'][number];
@@ -30,11 +31,6 @@ export function optionText(
   if (amounts.length === 0) return t(key, { defaultValue: option.label });
   // English reads the catalog's amounts as written (`$1,500-$5,000`).
   if (language === 'en') return option.label;
-  const money = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
-  if (amounts.length === 2) return money.formatRange(amounts[0]!, amounts[1]!);
-  return t(key, { defaultValue: option.label, amount: money.format(amounts[0]!) });
+  if (amounts.length === 2) return formatMoneyRange(language, amounts[0]!, amounts[1]!);
+  return t(key, { defaultValue: option.label, amount: formatMoney(language, amounts[0]!) });
 }

@@ -65,7 +65,8 @@ describe('/services/all contact links', () => {
       ...mysteryPackages.map((item) => ({ service: 'mystery-travel', package: item.id })),
       { service: 'mystery-travel-info' },
     ]);
-    expect(screen.getByText('$299-599')).toBeInTheDocument();
+    // The catalog's `$299-599`, as a range of the page's language (`$299 – $599`).
+    expect(screen.getByText(/^\$299\s–\s\$599$/)).toBeInTheDocument();
     expect(screen.getByText('48 hours before departure')).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import {
   buttonClassName,
 } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
@@ -29,7 +30,7 @@ export type GiftVoucherEntry = Omit<GiftVoucher, 'amounts'> & {
 
 /** Four voucher types, each with four amounts and a custom one, leading to the contact form. */
 export function GiftVouchersSection({ vouchers }: { vouchers: readonly GiftVoucherEntry[] }) {
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation('services');
   return (
     <Section id="gift-vouchers" aria-labelledby="gift-vouchers-title" className={styles.band}>
       <Container>
@@ -73,7 +74,7 @@ export function GiftVouchersSection({ vouchers }: { vouchers: readonly GiftVouch
                             to={contactLinks.giftVoucher(voucher.id, amount.value)}
                             className={shared.chipLink}
                           >
-                            {amount.label}{' '}
+                            {money(i18n.language, amount.label)}{' '}
                             <VisuallyHidden>
                               {t('vouchers.amountContext', { title: voucher.title })}
                             </VisuallyHidden>

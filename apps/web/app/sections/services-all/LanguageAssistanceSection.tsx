@@ -1,7 +1,7 @@
 import type { LanguageBundle, LanguagePack } from '@travel/catalog';
 import { Badge, Card, Container, Grid, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { languageName } from '../../lib/locale-format.ts';
+import { languageName, money } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
@@ -79,7 +79,7 @@ export function LanguageAssistanceSection({
                     </Badge>
                   ) : null}
                 </div>
-                <p className={shared.price}>{pack.price}</p>
+                <p className={shared.price}>{money(i18n.language, pack.price)}</p>
                 <div>
                   <p className={shared.smallHeading}>{t('language.usefulIn')}</p>
                   <Text lang="en" dir="ltr">
@@ -123,8 +123,10 @@ export function LanguageAssistanceSection({
                   {bundle.title}
                 </Heading>
                 <div className={styles.priceRow}>
-                  <span className={shared.price}>{bundle.price}</span>
-                  <Badge tone="success">{t('language.save', { amount: bundle.savings })}</Badge>
+                  <span className={shared.price}>{money(i18n.language, bundle.price)}</span>
+                  <Badge tone="success">
+                    {t('language.save', { amount: money(i18n.language, bundle.savings) })}
+                  </Badge>
                 </div>
                 <Text tone="muted" lang="en" dir="ltr">
                   {bundle.description}

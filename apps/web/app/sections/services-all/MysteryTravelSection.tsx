@@ -1,7 +1,7 @@
 import type { MysteryPackage } from '@travel/catalog';
 import { Card, Container, Grid, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { beforeDeparture, timeSpan } from '../../lib/locale-format.ts';
+import { beforeDeparture, money, timeSpan } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
@@ -59,7 +59,7 @@ export function MysteryTravelSection({ packages }: { packages: readonly MysteryP
                 </div>
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('mystery.price')}</dt>
-                  <dd className={shared.factValue}>{item.priceRange}</dd>
+                  <dd className={shared.factValue}>{money(i18n.language, item.priceRange)}</dd>
                 </div>
                 <div className={`${shared.fact} ${shared.factWide}`}>
                   <dt className={shared.factLabel}>{t('mystery.reveal')}</dt>

@@ -2,6 +2,7 @@ import { SHOP_CARD_MAX_TAGS, type ShopProduct } from '@travel/catalog';
 import { CardMedia } from '@travel/illustrations';
 import { Badge, Heading, Rating, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../lib/locale-format.ts';
 import * as styles from './ProductCard.css.ts';
 
 /**
@@ -9,7 +10,7 @@ import * as styles from './ProductCard.css.ts';
  * (`etsyUrl`: /shop's loader gives the listing in the shop of the build's configuration).
  */
 export function ProductCard({ product }: { product: ShopProduct }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const { t: tc } = useTranslation('common');
   return (
     <li className={styles.card}>
@@ -40,11 +41,13 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           <div className={styles.priceRow}>
             <Text as="span" size="xlarge" weight="bold">
               <VisuallyHidden>{t('products.price')}: </VisuallyHidden>
-              {product.price}
+              {money(i18n.language, product.price)}
             </Text>
             {product.originalPrice ? (
               <Text as="span" size="small" tone="muted" className={styles.originalPrice}>
-                {t('products.originalPrice', { price: product.originalPrice })}
+                {t('products.originalPrice', {
+                  price: money(i18n.language, product.originalPrice),
+                })}
               </Text>
             ) : null}
           </div>

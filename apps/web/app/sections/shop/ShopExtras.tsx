@@ -1,5 +1,6 @@
 import { Container, Heading, Icon, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../lib/locale-format.ts';
 import { Link } from 'react-router';
 import * as styles from './ShopExtras.css.ts';
 
@@ -7,8 +8,9 @@ import * as styles from './ShopExtras.css.ts';
  * Request Custom Design and the free-shipping claim, after the products. `freeShippingAmount`:
  * the order total over which shipping is free, as shown (`$35`).
  */
-export function ShopExtras({ freeShippingAmount: amount }: { freeShippingAmount: string }) {
-  const { t } = useTranslation('shop');
+export function ShopExtras({ freeShippingAmount }: { freeShippingAmount: string }) {
+  const { t, i18n } = useTranslation('shop');
+  const amount = money(i18n.language, freeShippingAmount);
   return (
     <section className={styles.section} aria-labelledby="shop-custom">
       <Container className={styles.grid}>

@@ -7,6 +7,7 @@ import {
 } from '@travel/catalog';
 import { Button, Container, Heading, SearchBox, SelectField } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { moneyBand } from '../../lib/locale-format.ts';
 import { FiltersNeedScript } from '../../components/FiltersNeedScript.tsx';
 import { needsScript } from '../../components/scripting.css.ts';
 import type { ShopProductSummary } from './catalog.server.ts';
@@ -25,7 +26,7 @@ import * as styles from './ShopProducts.css.ts';
 const priceKeys = {
   all: 'all',
   under20: 'under20',
-  '20to30': 'from20to30',
+  '20to30': '20to30',
   over30: 'over30',
 } as const satisfies Record<ShopPriceRange, string>;
 const sortKeys = {
@@ -59,7 +60,7 @@ export function ShopProducts({
   onChange,
   onReset,
 }: ShopProductsProps) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   // An empty choice names itself as such, so the visitor knows before choosing it.
   const withCount = (label: string, amount: number) =>
     amount === 0
@@ -120,7 +121,12 @@ export function ShopProducts({
             onChange={(event) => onChange({ price: pick(SHOP_PRICE_RANGES, event.target.value) })}
             options={SHOP_PRICE_RANGES.map((range) => ({
               value: range,
-              label: withCount(t(`products.prices.${priceKeys[range]}`), counts.prices[range]),
+              label: withCount(
+                range === 'all'
+                  ? t('products.prices.all')
+                  : moneyBand(t, i18n.language, 'shop:products.prices', range, priceKeys[range]),
+                counts.prices[range],
+              ),
             }))}
           />
           <SelectField

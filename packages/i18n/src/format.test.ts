@@ -1,0 +1,184 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import {
+  addFormatters,
+  formatAtLeast,
+  formatDuration,
+  formatMoney,
+  formatMoneyRange,
+  formatNumber,
+  formatPercent,
+  formatRating,
+} from './format.ts';
+import { LANGUAGE_CODES } from './languages.ts';
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/** What a native reader expects to see, per language (Intl's spaces are no-break spaces). */
+const expected: Record<
+  string,
+  { number: string; money: string; cents: string; range: string; rating: string; plus: string }
+> = {
+  en: {
+    number: '15,000',
+    money: '$2,499',
+    cents: '$24.99',
+    range: '$5,000 – $10,000',
+    rating: '4.7',
+    plus: '15,000+',
+  },
+  es: {
+    number: '15.000',
+    money: '2.499 US$',
+    cents: '24,99 US$',
+    range: '5.000-10.000 US$',
+    rating: '4,7',
+    plus: '15.000+',
+  },
+  fr: {
+    number: '15 000',
+    money: '2 499 $',
+    cents: '24,99 $',
+    range: '5 000–10 000 $',
+    rating: '4,7',
+    plus: '15 000+',
+  },
+  de: {
+    number: '15.000',
+    money: '2.499 $',
+    cents: '24,99 $',
+    range: '5.000–10.000 $',
+    rating: '4,7',
+    plus: '15.000+',
+  },
+  it: {
+    number: '15.000',
+    money: '2.499 $',
+    cents: '24,99 $',
+    range: '5.000-10.000 $',
+    rating: '4,7',
+    plus: '15.000+',
+  },
+  pt: {
+    number: '15.000',
+    money: 'US$ 2.499',
+    cents: 'US$ 24,99',
+    range: 'US$ 5.000–10.000',
+    rating: '4,7',
+    plus: '15.000+',
+  },
+  zh: {
+    number: '15,000',
+    money: 'US$2,499',
+    cents: 'US$24.99',
+    range: 'US$5,000-10,000',
+    rating: '4.7',
+    plus: '15,000+',
+  },
+  ja: {
+    number: '15,000',
+    money: '$2,499',
+    cents: '$24.99',
+    range: '$5,000〜$10,000',
+    rating: '4.7',
+    plus: '15,000+',
+  },
+  ko: {
+    number: '15,000',
+    money: '$2,499',
+    cents: '$24.99',
+    range: '$5,000~$10,000',
+    rating: '4.7',
+    plus: '15,000+',
+  },
+  ar: {
+    number: '15,000',
+    money: `${LRI}2,499 US$${PDI}`,
+    cents: `${LRI}24.99 US$${PDI}`,
+    range: `${LRI}5,000–10,000 US$${PDI}`,
+    rating: '4.7',
+    plus: `${LRI}+15,000${PDI}`,
+  },
+};
+
+/** Intl separates with no-break and narrow no-break spaces; compare them as plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the number helper', () => {
+  it('covers every language', () => {
+    expect(Object.keys(expected).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  it.each(LANGUAGE_CODES)('formats figures, prices and ratings in %s', (code) => {
+    const want = expected[code]!;
+    expect(plain(formatNumber(code, 15000))).toBe(want.number);
+    expect(plain(formatMoney(code, 2499))).toBe(want.money);
+    expect(plain(formatMoney(code, 24.99))).toBe(want.cents);
+    expect(plain(formatMoneyRange(code, 5000, 10000)).replace(/ ?([–~〜-]) ?/, '$1')).toBe(
+      want.range.replace(/ ?([–~〜-]) ?/, '$1'),
+    );
+    expect(plain(formatRating(code, 4.7))).toBe(want.rating);
+    expect(plain(formatRating(code, 5))).toBe(want.rating.replace('4', '5').replace('7', '0'));
+    expect(plain(formatAtLeast(code, 15000))).toBe(want.plus);
+  });
+
+  it.each(LANGUAGE_CODES)(
+    'groups four-digit figures the same way as five-digit ones in %s',
+    (code) => {
+      const four = formatNumber(code, 2499);
+      expect(four).toMatch(/^2\D499$/);
+    },
+  );
+
+  it.each(LANGUAGE_CODES)(
+    'never formats a figure the English way outside English in %s',
+    (code) => {
+      if (code === 'en' || ['zh', 'ja', 'ko', 'ar'].includes(code)) return;
+      for (const text of [
+        formatNumber(code, 1234),
+        formatMoney(code, 1234),
+        formatRating(code, 4.7),
+      ])
+        expect(text).not.toMatch(/\d,\d{3}|\d\.\d(?!\d)|\$\d/);
+    },
+  );
+
+  it('spells out units Arabic readers do not abbreviate, and closes up Japanese counters', () => {
+    expect(formatDuration('ar', 24, 'hour')).toBe('24 ساعة');
+    expect(formatDuration('ar', 10, 'minute')).toBe('10 دقائق');
+    expect(formatDuration('ja', 24, 'hour')).toBe('24時間');
+    expect(plain(formatDuration('de', 24, 'hour'))).toBe('24 Std.');
+  });
+
+  it('keeps the percent sign beside its figure', () => {
+    expect(plain(formatPercent('de', 25))).toBe('25 %');
+    expect(formatPercent('ar', 25)).toBe(`${LRI}25%${PDI}`);
+  });
+});
+
+describe('the i18next formatters', () => {
+  it.each(LANGUAGE_CODES)('format placeholders in %s', (code) => {
+    const instance = createInstance();
+    void instance.init({
+      lng: code,
+      initAsync: false,
+      resources: {
+        [code]: {
+          translation: {
+            rated: '{{rating, rating}}',
+            price: '{{amount, money}}',
+            n: '{{count, count}}',
+          },
+        },
+      },
+    });
+    addFormatters(instance);
+    // Keys of this test's own dictionary, not the site's typed ones.
+    const t = instance.t.bind(instance) as unknown as (key: string, options: object) => string;
+    expect(t('rated', { rating: 4.7 })).toBe(formatRating(code, 4.7));
+    expect(t('rated', { rating: '4.9' })).toBe(formatRating(code, 4.9));
+    expect(t('price', { amount: 2499 })).toBe(formatMoney(code, 2499));
+    expect(t('n', { count: 9400 })).toBe(formatNumber(code, 9400));
+  });
+});
