@@ -114,11 +114,12 @@ test('what a URL answers never depends on a cookie or the browser’s language',
 }) => {
   for (const path of ['/', '/de/contact', '/ar/destinations', '/faq']) {
     const plain = await (await request.get(`${server.url}${path}`)).text();
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { cookie: 'language=ar' },
       { 'accept-language': 'de-DE,de;q=0.9' },
       { cookie: 'language=ja', 'accept-language': 'ko' },
-    ]) {
+    ];
+    for (const headers of variants) {
       const response = await request.get(`${server.url}${path}`, { headers });
       expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(200);
       expect(await response.text(), `${path} ${JSON.stringify(headers)}`).toBe(plain);
