@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './gates/fixtures.ts';
 import { waitForHydration } from './support.ts';
 
