@@ -1,7 +1,7 @@
 import { Container, Heading, Icon, Text, buttonClassName, type IconName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../lib/locale-format.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import * as styles from './PrintProcess.css.ts';
 
 const steps = [
