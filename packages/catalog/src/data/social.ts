@@ -3,6 +3,8 @@ import { currentSiteConfig } from '../current.ts';
 import { SocialVideoSchema, StatSchema } from '../schemas.ts';
 import type { SocialVideo, Stat } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
+import text from '../../content/i18n/en/social.json' with { type: 'json' };
+import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -11,12 +13,14 @@ const checked = (import.meta as ViteMeta).env?.SSR !== false;
 // the home page looks worse than a profile one tap away from the video.
 const { instagram, tiktok } = currentSiteConfig.social;
 
-const entries: v.InferInput<typeof SocialVideoSchema>[] = [
+const entries: WithoutText<
+  v.InferInput<typeof SocialVideoSchema>,
+  TextFieldOf<'social', 'videos'>
+>[] = [
   {
     id: 'mara-balloon',
     platform: 'Instagram',
     type: 'Reel',
-    title: 'Sunrise balloon flight over the Masai Mara',
     views: '128K',
     engagement: '9.4K',
     scene: 'masai-mara',
@@ -26,7 +30,6 @@ const entries: v.InferInput<typeof SocialVideoSchema>[] = [
     id: 'japan-carry-on',
     platform: 'TikTok',
     type: 'Video',
-    title: 'Two weeks in Japan with one carry-on',
     views: '412K',
     engagement: '31K',
     scene: 'kyoto',
@@ -36,7 +39,6 @@ const entries: v.InferInput<typeof SocialVideoSchema>[] = [
     id: 'imerovigli-sunset',
     platform: 'Instagram',
     type: 'Reel',
-    title: 'Santorini sunset from Imerovigli, no crowds',
     views: '96K',
     engagement: '7.2K',
     scene: 'santorini',
@@ -46,7 +48,6 @@ const entries: v.InferInput<typeof SocialVideoSchema>[] = [
     id: 'e-visa-mistakes',
     platform: 'TikTok',
     type: 'Video',
-    title: 'Five e-visa mistakes that delay trips',
     views: '238K',
     engagement: '18K',
     scene: 'passport',
@@ -58,7 +59,7 @@ const entries: v.InferInput<typeof SocialVideoSchema>[] = [
 export const socialVideos: readonly SocialVideo[] = parseList(
   'social',
   checked ? SocialVideoSchema : undefined,
-  entries,
+  withText('social', 'videos', entries, text),
   { unique: ['id'] },
 );
 
@@ -66,10 +67,15 @@ export const socialVideos: readonly SocialVideo[] = parseList(
 export const socialStats: readonly Stat[] = parseList(
   'social',
   checked ? StatSchema : undefined,
-  [
-    { id: 'instagram', value: '25K+', label: 'Instagram followers' },
-    { id: 'tiktok', value: '45K+', label: 'TikTok followers' },
-    { id: 'countries', value: '75+', label: 'Countries featured' },
-  ],
+  withText(
+    'social',
+    'stats',
+    [
+      { id: 'instagram', value: '25K+' },
+      { id: 'tiktok', value: '45K+' },
+      { id: 'countries', value: '75+' },
+    ],
+    text,
+  ),
   { unique: ['id'] },
 );
