@@ -3,6 +3,8 @@ import { DestinationSchema } from '../schemas.ts';
 import type { Destination } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/destinations.json' with { type: 'json' };
+import { formatUsd } from '../money.ts';
+import { daysText, itineraryDaysText, travelersText } from '../quantities.ts';
 import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
@@ -12,7 +14,7 @@ const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const entries: WithoutText<
   v.InferInput<typeof DestinationSchema>,
-  TextFieldOf<'destinations', 'destinations'>
+  TextFieldOf<'destinations', 'destinations'> | 'duration' | 'groupSize' | 'price' | 'days'
 >[] = [
   {
     id: 1,
@@ -20,26 +22,27 @@ const entries: WithoutText<
     scene: 'masai-mara',
     itinerary: [
       {
-        days: 'Day 1',
+        firstDay: 1,
       },
       {
-        days: 'Day 2',
+        firstDay: 2,
       },
       {
-        days: 'Days 3-6',
+        firstDay: 3,
+        lastDay: 6,
       },
       {
-        days: 'Day 7',
+        firstDay: 7,
       },
       {
-        days: 'Day 8',
+        firstDay: 8,
       },
     ],
-    duration: '8 days',
-    groupSize: '2-8 travelers',
+    durationDays: 8,
+    travelers: { min: 2, max: 8 },
     rating: 4.9,
     reviewCount: 128,
-    price: 'From $4,500',
+    priceFromUsd: 4500,
     category: 'Safari',
     continent: 'Africa',
     featured: true,
@@ -51,29 +54,30 @@ const entries: WithoutText<
     scene: 'santorini',
     itinerary: [
       {
-        days: 'Day 1',
+        firstDay: 1,
       },
       {
-        days: 'Day 2',
+        firstDay: 2,
       },
       {
-        days: 'Day 3',
+        firstDay: 3,
       },
       {
-        days: 'Day 4',
+        firstDay: 4,
       },
       {
-        days: 'Days 5-6',
+        firstDay: 5,
+        lastDay: 6,
       },
       {
-        days: 'Day 7',
+        firstDay: 7,
       },
     ],
-    duration: '7 days',
-    groupSize: '2 travelers',
+    durationDays: 7,
+    travelers: { min: 2, max: 2 },
     rating: 4.9,
     reviewCount: 156,
-    price: 'From $3,200',
+    priceFromUsd: 3200,
     category: 'Honeymoon',
     continent: 'Europe',
     featured: true,
@@ -85,29 +89,29 @@ const entries: WithoutText<
     scene: 'dubai',
     itinerary: [
       {
-        days: 'Day 1',
+        firstDay: 1,
       },
       {
-        days: 'Day 2',
+        firstDay: 2,
       },
       {
-        days: 'Day 3',
+        firstDay: 3,
       },
       {
-        days: 'Day 4',
+        firstDay: 4,
       },
       {
-        days: 'Day 5',
+        firstDay: 5,
       },
       {
-        days: 'Day 6',
+        firstDay: 6,
       },
     ],
-    duration: '6 days',
-    groupSize: '2-6 travelers',
+    durationDays: 6,
+    travelers: { min: 2, max: 6 },
     rating: 4.7,
     reviewCount: 74,
-    price: 'From $4,200',
+    priceFromUsd: 4200,
     category: 'Luxury',
     continent: 'Asia',
     featured: false,
@@ -119,29 +123,31 @@ const entries: WithoutText<
     scene: 'kyoto',
     itinerary: [
       {
-        days: 'Days 1-3',
+        firstDay: 1,
+        lastDay: 3,
       },
       {
-        days: 'Day 4',
+        firstDay: 4,
       },
       {
-        days: 'Days 5-9',
+        firstDay: 5,
+        lastDay: 9,
       },
       {
-        days: 'Day 10',
+        firstDay: 10,
       },
       {
-        days: 'Day 11',
+        firstDay: 11,
       },
       {
-        days: 'Day 12',
+        firstDay: 12,
       },
     ],
-    duration: '12 days',
-    groupSize: '2-10 travelers',
+    durationDays: 12,
+    travelers: { min: 2, max: 10 },
     rating: 4.8,
     reviewCount: 112,
-    price: 'From $3,600',
+    priceFromUsd: 3600,
     category: 'Cultural',
     continent: 'Asia',
     featured: false,
@@ -153,29 +159,31 @@ const entries: WithoutText<
     scene: 'patagonia',
     itinerary: [
       {
-        days: 'Day 1',
+        firstDay: 1,
       },
       {
-        days: 'Day 2',
+        firstDay: 2,
       },
       {
-        days: 'Days 3-6',
+        firstDay: 3,
+        lastDay: 6,
       },
       {
-        days: 'Day 7',
+        firstDay: 7,
       },
       {
-        days: 'Day 8',
+        firstDay: 8,
       },
       {
-        days: 'Days 9-10',
+        firstDay: 9,
+        lastDay: 10,
       },
     ],
-    duration: '10 days',
-    groupSize: '4-12 travelers',
+    durationDays: 10,
+    travelers: { min: 4, max: 12 },
     rating: 4.8,
     reviewCount: 63,
-    price: 'From $3,900',
+    priceFromUsd: 3900,
     category: 'Adventure',
     continent: 'South America',
     featured: false,
@@ -187,35 +195,35 @@ const entries: WithoutText<
     scene: 'tuscany',
     itinerary: [
       {
-        days: 'Day 1',
+        firstDay: 1,
       },
       {
-        days: 'Day 2',
+        firstDay: 2,
       },
       {
-        days: 'Day 3',
+        firstDay: 3,
       },
       {
-        days: 'Day 4',
+        firstDay: 4,
       },
       {
-        days: 'Day 5',
+        firstDay: 5,
       },
       {
-        days: 'Day 6',
+        firstDay: 6,
       },
       {
-        days: 'Day 7',
+        firstDay: 7,
       },
       {
-        days: 'Day 8',
+        firstDay: 8,
       },
     ],
-    duration: '8 days',
-    groupSize: '2-12 travelers',
+    durationDays: 8,
+    travelers: { min: 2, max: 12 },
     rating: 4.7,
     reviewCount: 89,
-    price: 'From $2,400',
+    priceFromUsd: 2400,
     category: 'Wine & Food',
     continent: 'Europe',
     featured: false,
@@ -227,7 +235,18 @@ const entries: WithoutText<
 export const destinations: readonly Destination[] = parseList(
   'destinations',
   checked ? DestinationSchema : undefined,
-  withText('destinations', 'destinations', entries, text),
+  withText(
+    'destinations',
+    'destinations',
+    entries.map((entry) => ({
+      ...entry,
+      duration: daysText(entry.durationDays),
+      groupSize: travelersText(entry.travelers),
+      price: `From ${formatUsd(entry.priceFromUsd)}`,
+      itinerary: entry.itinerary.map((stop) => ({ ...stop, days: itineraryDaysText(stop) })),
+    })),
+    text,
+  ),
   {
     unique: ['id', 'slug', 'name'],
   },

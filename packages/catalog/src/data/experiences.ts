@@ -7,6 +7,8 @@ import {
 import type { ExperiencePriceTeaser, ExperienceType, FeaturedExperience } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/experiences.json' with { type: 'json' };
+import { formatUsd } from '../money.ts';
+import { daysText, peopleText, timeRangeText } from '../quantities.ts';
 import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
@@ -14,47 +16,47 @@ const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const typeEntries: WithoutText<
   v.InferInput<typeof ExperienceTypeSchema>,
-  TextFieldOf<'experiences', 'types'>
+  TextFieldOf<'experiences', 'types'> | 'duration' | 'groupSize'
 >[] = [
   {
     id: 'ancestry',
     icon: 'ScrollText',
     tone: 'primary',
     scene: 'mountains',
-    duration: '7-14 days',
-    groupSize: '2-8 people',
+    length: { min: 7, max: 14, unit: 'day' },
+    people: { min: 2, max: 8 },
   },
   {
     id: 'mission',
     icon: 'HandHeart',
     tone: 'success',
     scene: 'city',
-    duration: '1-4 weeks',
-    groupSize: '8-25 people',
+    length: { min: 1, max: 4, unit: 'week' },
+    people: { min: 8, max: 25 },
   },
   {
     id: 'photography',
     icon: 'Camera',
     tone: 'violet',
     scene: 'iceland-aurora',
-    duration: '5-10 days',
-    groupSize: '6-12 people',
+    length: { min: 5, max: 10, unit: 'day' },
+    people: { min: 6, max: 12 },
   },
   {
     id: 'culinary',
     icon: 'ChefHat',
     tone: 'accent',
     scene: 'tuscany',
-    duration: '7-12 days',
-    groupSize: '8-16 people',
+    length: { min: 7, max: 12, unit: 'day' },
+    people: { min: 8, max: 16 },
   },
   {
     id: 'adventure',
     icon: 'Mountain',
     tone: 'sky',
     scene: 'patagonia',
-    duration: '5-14 days',
-    groupSize: '4-12 people',
+    length: { min: 5, max: 14, unit: 'day' },
+    people: { min: 4, max: 12 },
   },
 ];
 
@@ -62,7 +64,16 @@ const typeEntries: WithoutText<
 export const experienceTypes: readonly ExperienceType[] = parseList(
   'experiences',
   checked ? ExperienceTypeSchema : undefined,
-  withText('experiences', 'types', typeEntries, text),
+  withText(
+    'experiences',
+    'types',
+    typeEntries.map((entry) => ({
+      ...entry,
+      duration: timeRangeText(entry.length),
+      groupSize: peopleText(entry.people),
+    })),
+    text,
+  ),
   {
     unique: ['id', 'title'],
   },
@@ -70,23 +81,23 @@ export const experienceTypes: readonly ExperienceType[] = parseList(
 
 const teaserEntries: WithoutText<
   v.InferInput<typeof ExperiencePriceTeaserSchema>,
-  TextFieldOf<'experiences', 'priceTeasers'>
+  TextFieldOf<'experiences', 'priceTeasers'> | 'startingPrice'
 >[] = [
   {
     id: 'ancestral',
-    startingPrice: '$2,499',
+    startingPriceUsd: 2499,
     icon: 'ScrollText',
     tone: 'primary',
   },
   {
     id: 'purpose-driven',
-    startingPrice: '$1,599',
+    startingPriceUsd: 1599,
     icon: 'HandHeart',
     tone: 'success',
   },
   {
     id: 'creative',
-    startingPrice: '$1,899',
+    startingPriceUsd: 1899,
     icon: 'Camera',
     tone: 'violet',
   },
@@ -96,40 +107,45 @@ const teaserEntries: WithoutText<
 export const experiencePriceTeasers: readonly ExperiencePriceTeaser[] = parseList(
   'experiences',
   checked ? ExperiencePriceTeaserSchema : undefined,
-  withText('experiences', 'priceTeasers', teaserEntries, text),
+  withText(
+    'experiences',
+    'priceTeasers',
+    teaserEntries.map((entry) => ({ ...entry, startingPrice: formatUsd(entry.startingPriceUsd) })),
+    text,
+  ),
   { unique: ['id'] },
 );
 
 const featuredEntries: WithoutText<
   v.InferInput<typeof FeaturedExperienceSchema>,
-  TextFieldOf<'experiences', 'featured'>
+  TextFieldOf<'experiences', 'featured'> | 'duration' | 'price'
 >[] = [
   {
     id: 'norwegian-roots',
     type: 'ancestry',
-    duration: '10 days',
-    price: '$3,299',
+    durationDays: 10,
+    priceUsd: 3299,
     scene: 'mountains',
   },
   {
     id: 'guatemala-build',
     type: 'mission',
-    duration: '9 days',
-    price: '$1,599',
+    durationDays: 9,
+    priceUsd: 1599,
     scene: 'mountains',
   },
   {
     id: 'iceland-aurora-photo',
     type: 'photography',
-    duration: '7 days',
-    price: '$2,799',
+    durationDays: 7,
+    priceUsd: 2799,
     scene: 'iceland-aurora',
   },
   {
     id: 'flavors-of-emilia',
     type: 'culinary',
-    duration: '8 days',
-    price: '$2,199',
+    durationDays: 8,
+    priceUsd: 2199,
     scene: 'tuscany',
   },
 ];
@@ -138,6 +154,15 @@ const featuredEntries: WithoutText<
 export const featuredExperiences: readonly FeaturedExperience[] = parseList(
   'experiences',
   checked ? FeaturedExperienceSchema : undefined,
-  withText('experiences', 'featured', featuredEntries, text),
+  withText(
+    'experiences',
+    'featured',
+    featuredEntries.map((entry) => ({
+      ...entry,
+      duration: daysText(entry.durationDays),
+      price: formatUsd(entry.priceUsd),
+    })),
+    text,
+  ),
   { unique: ['id', 'title'] },
 );

@@ -3,6 +3,7 @@ import { MysteryPackageSchema } from '../schemas.ts';
 import type { MysteryPackage } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/mystery-travel.json' with { type: 'json' };
+import { beforeDepartureText, rangeText, usdRangeText } from '../quantities.ts';
 import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
@@ -10,37 +11,34 @@ const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
 const entries: WithoutText<
   v.InferInput<typeof MysteryPackageSchema>,
-  TextFieldOf<'mystery-travel', 'packages'>
+  TextFieldOf<'mystery-travel', 'packages'> | 'duration' | 'priceRange' | 'reveal'
 >[] = [
   {
     id: 'weekend',
     icon: 'Gift',
     tone: 'sky',
-    duration: '2-3 days',
-    priceRange: '$299-599',
+    days: { min: 2, max: 3 },
     priceFrom: 299,
     priceTo: 599,
-    reveal: '48 hours before departure',
+    revealBefore: { value: 48, unit: 'hour' },
   },
   {
     id: 'international',
     icon: 'Globe',
     tone: 'violet',
-    duration: '5-7 days',
-    priceRange: '$899-1,899',
+    days: { min: 5, max: 7 },
     priceFrom: 899,
     priceTo: 1899,
-    reveal: '1 week before departure',
+    revealBefore: { value: 1, unit: 'week' },
   },
   {
     id: 'luxury',
     icon: 'Crown',
     tone: 'accent',
-    duration: '7-10 days',
-    priceRange: '$2,499-4,999',
+    days: { min: 7, max: 10 },
     priceFrom: 2499,
     priceTo: 4999,
-    reveal: '2 weeks before departure',
+    revealBefore: { value: 2, unit: 'week' },
   },
 ];
 
@@ -48,7 +46,17 @@ const entries: WithoutText<
 export const mysteryPackages: readonly MysteryPackage[] = parseList(
   'mystery-travel',
   checked ? MysteryPackageSchema : undefined,
-  withText('mystery-travel', 'packages', entries, text),
+  withText(
+    'mystery-travel',
+    'packages',
+    entries.map((entry) => ({
+      ...entry,
+      duration: `${rangeText(entry.days)} days`,
+      priceRange: usdRangeText(entry.priceFrom, entry.priceTo),
+      reveal: beforeDepartureText(entry.revealBefore),
+    })),
+    text,
+  ),
   {
     unique: ['id', 'title'],
   },

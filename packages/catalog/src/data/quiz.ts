@@ -14,6 +14,7 @@ import type {
 import { parseEntry, parseList, type ViteMeta } from '../validate.ts';
 import { QUIZ_QUESTION_IDS } from '../vocabulary.ts';
 import text from '../../content/i18n/en/quiz.json' with { type: 'json' };
+import { formatUsd } from '../money.ts';
 import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
@@ -73,21 +74,21 @@ export const quizQuestions: readonly QuizQuestion[] = parseList(
 
 const recommendationEntries: WithoutText<
   v.InferInput<typeof KeyedQuizRecommendationSchema>,
-  TextFieldOf<'quiz', 'recommendations'>
+  TextFieldOf<'quiz', 'recommendations'> | 'price'
 >[] = [
   {
     key: 'adventure-weekend-budget-solo',
-    price: '$899',
+    priceUsd: 899,
     scene: 'colorado',
   },
   {
     key: 'relaxation-week-mid-couple',
-    price: '$3,499',
+    priceUsd: 3499,
     scene: 'tuscany',
   },
   {
     key: 'culture-twoweeks-luxury-family',
-    price: '$12,999',
+    priceUsd: 12999,
     scene: 'kyoto',
   },
 ];
@@ -96,7 +97,15 @@ const recommendationEntries: WithoutText<
 export const quizRecommendations: readonly KeyedQuizRecommendation[] = parseList(
   'quiz',
   checked ? KeyedQuizRecommendationSchema : undefined,
-  withText('quiz', 'recommendations', recommendationEntries, text),
+  withText(
+    'quiz',
+    'recommendations',
+    recommendationEntries.map((entry) => ({
+      ...entry,
+      price: entry.priceUsd === null ? 'Custom pricing' : formatUsd(entry.priceUsd),
+    })),
+    text,
+  ),
   { unique: ['key'] },
 );
 
@@ -109,6 +118,7 @@ export const fallbackRecommendation: QuizRecommendation = parseEntry(
     'fallback',
     [
       {
+        priceUsd: null,
         price: 'Custom pricing',
         scene: 'generic-beach',
       } satisfies WithoutText<

@@ -3,10 +3,11 @@ import { currentSiteConfig } from '../current.ts';
 import type { SiteConfig } from '../site.ts';
 import { ShopCategorySchema, ShopProductSchema } from '../schemas.ts';
 import type { ShopCategory, ShopProduct } from '../schemas.ts';
-import { parseUsd } from '../money.ts';
+import { formatUsd, parseUsd } from '../money.ts';
 import type { ShopPriceRange } from '../vocabulary.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/shop.json' with { type: 'json' };
+
 import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
@@ -54,7 +55,7 @@ export const shopCategories: readonly ShopCategory[] = parseList(
 
 type ProductEntry = Omit<
   WithoutText<v.InferInput<typeof ShopProductSchema>, TextFieldOf<'shop', 'products'>>,
-  'category' | 'price' | 'reviews' | 'rating' | 'etsyUrl'
+  'category' | 'price' | 'priceUsd' | 'originalPrice' | 'reviews' | 'rating' | 'etsyUrl'
 >;
 
 // Every tee shares one price and starts without reviews; a rating of 0 means "not yet rated".
@@ -72,7 +73,7 @@ const apparel: ProductEntry[] = [
     scene: 'santorini',
     inStock: true,
     featured: true,
-    originalPrice: '$29.99',
+    originalPriceUsd: 29.99,
   },
   {
     id: 'mount-fuji-tee',
@@ -94,7 +95,7 @@ const apparel: ProductEntry[] = [
     scene: 'masai-mara',
     inStock: true,
     featured: true,
-    originalPrice: '$29.99',
+    originalPriceUsd: 29.99,
   },
   {
     id: 'northern-lights-tee',
@@ -170,7 +171,11 @@ export const shopProducts: readonly ShopProduct[] = parseList(
     apparel.map((product) => ({
       ...product,
       category: 'apparel',
-      price: '$24.99',
+      priceUsd: 24.99,
+      price: formatUsd(24.99),
+      ...(product.originalPriceUsd === undefined
+        ? {}
+        : { originalPrice: formatUsd(product.originalPriceUsd) }),
       rating: 0,
       reviews: 0,
       etsyUrl: listingUrl(currentSiteConfig.marketplaceShopUrl, englishTitle(product.id)),
