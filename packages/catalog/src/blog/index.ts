@@ -302,7 +302,7 @@ export function compareBlogTranslation(
     issues.push({ severity: 'error', file: fileName, path, message });
   const keys = (post: BlogPost) =>
     Object.keys(post)
-      .filter((key) => key !== 'body')
+      .filter((key) => key !== 'body' && key !== 'lang')
       .sort()
       .join(', ');
   if (keys(english) !== keys(translation))

@@ -5,7 +5,8 @@
  * call it, never the browser.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareText, type TranslationIssue } from './check.ts';
 import {
@@ -16,10 +17,23 @@ import {
   type CatalogTextFile,
 } from './spec.ts';
 
-/** Absolute path of `content/i18n/`, one folder per language. */
-export const CATALOG_TEXT_DIR: string = fileURLToPath(
-  new URL('../../content/i18n/', import.meta.url),
-);
+/**
+ * Absolute path of `content/i18n/`, one folder per language. Beside this module when it runs from
+ * the package; when a bundler has copied it into another build folder (the web app's server build
+ * that prerenders), the folder of the installed package, as Node resolves it.
+ */
+export const CATALOG_TEXT_DIR: string = (() => {
+  const own = fileURLToPath(new URL('../../content/i18n/', import.meta.url));
+  if (existsSync(join(own, 'en'))) return own;
+  try {
+    const entry = createRequire(import.meta.url).resolve('@travel/catalog/i18n');
+    const dir = join(dirname(entry), '../../content/i18n');
+    if (existsSync(join(dir, 'en'))) return dir;
+  } catch {
+    // Not resolvable from here: keep the path beside this module.
+  }
+  return own;
+})();
 
 /** The parsed `<lang>/<file>.json`, or `undefined` when the language has no such file yet. */
 export function readTextFile(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkBlogTranslations } from '../blog/index.ts';
+import {
+  checkBlogTranslations,
+  compareBlogTranslation,
+  loadBlogPost,
+  loadBlogPostFor,
+  loadBlogPosts,
+  loadBlogPostsFor,
+} from '../blog/index.ts';
 import { destinations } from '../data/destinations.ts';
 import { compareText, failures, formatIssue, numbersOf, type TranslationIssue } from './check.ts';
 import { checkAllLanguages, readTextFile } from './files.ts';
@@ -173,5 +180,45 @@ describe('localize', () => {
         source.itinerary.map((stop) => stop.firstDay),
       );
     }
+  });
+});
+
+describe('blog translations', () => {
+  const slug = 'stress-free-family-travel-planning';
+
+  it('lists per language only the articles written in it', () => {
+    expect(loadBlogPostsFor('en')).toHaveLength(loadBlogPosts().length);
+    expect(loadBlogPostsFor('es').map((post) => [post.slug, post.lang])).toEqual([[slug, 'es']]);
+    expect(loadBlogPostsFor('fr').map((post) => post.slug)).toEqual([slug]);
+    expect(loadBlogPostsFor('de')).toEqual([]);
+    expect(loadBlogPostFor(slug, 'de')).toBeUndefined();
+    expect(loadBlogPosts().map((post) => post.slug)).not.toContain(`${slug}.es`);
+  });
+
+  it('keeps the date, slug, tags and pictures of English', () => {
+    const english = loadBlogPost(slug)!;
+    const spanish = loadBlogPostFor(slug, 'es')!;
+    expect(spanish.title).not.toBe(english.title);
+    for (const field of ['id', 'slug', 'date', 'tags', 'scene', 'category'] as const)
+      expect(spanish[field]).toEqual(english[field]);
+  });
+
+  it('fails a translation with another date, slug, tags or headings, naming file and field', () => {
+    const english = loadBlogPost(slug)!;
+    const spanish = loadBlogPostFor(slug, 'es')!;
+    const file = `${slug}.es.md`;
+    const broken = {
+      ...spanish,
+      date: '2025-02-01',
+      slug: 'viajar-en-familia',
+      tags: ['familia', ...spanish.tags.slice(1)],
+      body: spanish.body.replace(/^## .*$/m, 'Un párrafo sin título'),
+    };
+    expect(messages(compareBlogTranslation(english, broken, file))).toEqual([
+      `${file}: slug: must stay as in English: "${slug}"`,
+      `${file}: date: must stay as in English: "2025-01-07"`,
+      `${file}: tags: must stay as in English: ${JSON.stringify(english.tags)}`,
+      `${file}: body: must have the headings of English, at the same levels and in the same order`,
+    ]);
   });
 });
