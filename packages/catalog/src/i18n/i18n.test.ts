@@ -168,6 +168,12 @@ describe('localize', () => {
     });
   });
 
+  it('fills {{hours}} in the language of the translation', () => {
+    const answer = localize('faqCategories', 'es')[0]!.faqs[0]!.answer;
+    expect(answer).toMatch(/lunes/);
+    expect(answer).not.toMatch(/Monday|\{\{/);
+  });
+
   it('keeps ids, prices and numbers of English in every language', () => {
     for (const destination of localize('destinations', 'es')) {
       const source = destinations.find((entry) => entry.slug === destination.slug)!;

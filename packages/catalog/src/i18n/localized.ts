@@ -34,6 +34,8 @@ import { testimonialStats, testimonials } from '../data/testimonials.ts';
 import { tools } from '../data/tools.ts';
 import { beforeYouGoTips, homeSafetyTips, whileTravelingTips } from '../data/travel-tips.ts';
 import { certifications, trustClaims } from '../data/trust.ts';
+import { currentSiteConfig } from '../current.ts';
+import { describeOpenHours } from '../hours.ts';
 import { currentPlaceholderValues, fillDeep } from '../placeholders.ts';
 import type { QuizAnswers } from '../schemas.ts';
 import { compareText, formatIssue } from './check.ts';
@@ -129,7 +131,11 @@ function languageFile(
       cacheKey,
       text === undefined
         ? null
-        : fillDeep(text as Record<string, ListText | EntryText>, currentPlaceholderValues),
+        : fillDeep(text as Record<string, ListText | EntryText>, {
+            ...currentPlaceholderValues,
+            // The English line would sit in the middle of a translated sentence.
+            hours: describeOpenHours(currentSiteConfig.hours, lang),
+          }),
     );
   }
   return fileCache.get(cacheKey) ?? undefined;
