@@ -394,7 +394,8 @@ export function checkBlogTranslations(
       continue;
     }
     try {
-      readTranslation(source, lang, dir);
+      const post = parseBlogArticle(readFileSync(join(dir, name), 'utf8'), name, dir);
+      for (const issue of compareBlogTranslation(source, post, file)) add(lang, issue);
     } catch (error) {
       add(lang, { severity: 'error', file, path: '', message: (error as Error).message });
     }
