@@ -4,7 +4,8 @@ import { AffiliateCategorySchema } from '../schemas.ts';
 import type { AffiliateCategory } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/affiliate-shop.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -75,7 +76,7 @@ const entries: WithoutText<
 export const affiliateCategories: readonly AffiliateCategory[] = parseList(
   'affiliate-shop',
   checked ? AffiliateCategorySchema : undefined,
-  withText('affiliate-shop', 'categories', entries, text),
+  withText('affiliate-shop.json: categories', entries, text.categories, 'id'),
   {
     unique: ['id', 'name'],
   },

@@ -3,7 +3,8 @@ import { MobileAppSchema } from '../schemas.ts';
 import type { MobileApp } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/apps.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -63,7 +64,7 @@ const entries: WithoutText<v.InferInput<typeof MobileAppSchema>, TextFieldOf<'ap
 export const recommendedApps: readonly MobileApp[] = parseList(
   'apps',
   checked ? MobileAppSchema : undefined,
-  withText('apps', 'apps', entries, text),
+  withText('apps.json: apps', entries, text.apps, 'id'),
   {
     unique: ['id', 'purpose'],
   },

@@ -5,7 +5,8 @@ import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/destinations.json' with { type: 'json' };
 import { formatUsd } from '../money.ts';
 import { daysText, itineraryDaysText, travelersText } from '../quantities.ts';
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -236,8 +237,7 @@ export const destinations: readonly Destination[] = parseList(
   'destinations',
   checked ? DestinationSchema : undefined,
   withText(
-    'destinations',
-    'destinations',
+    'destinations.json: destinations',
     entries.map((entry) => ({
       ...entry,
       duration: daysText(entry.durationDays),
@@ -245,7 +245,8 @@ export const destinations: readonly Destination[] = parseList(
       price: `From ${formatUsd(entry.priceFromUsd)}`,
       itinerary: entry.itinerary.map((stop) => ({ ...stop, days: itineraryDaysText(stop) })),
     })),
-    text,
+    text.destinations,
+    'slug',
   ),
   {
     unique: ['id', 'slug', 'name'],

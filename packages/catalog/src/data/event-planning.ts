@@ -3,7 +3,8 @@ import { EventTypeSchema } from '../schemas.ts';
 import type { EventType } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/event-planning.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -48,7 +49,7 @@ const entries: WithoutText<
 export const eventTypes: readonly EventType[] = parseList(
   'event-planning',
   checked ? EventTypeSchema : undefined,
-  withText('event-planning', 'eventTypes', entries, text),
+  withText('event-planning.json: eventTypes', entries, text.eventTypes, 'id'),
   {
     unique: ['id', 'title'],
   },

@@ -9,7 +9,8 @@ import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/experiences.json' with { type: 'json' };
 import { formatUsd } from '../money.ts';
 import { daysText, peopleText, timeRangeText } from '../quantities.ts';
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -65,14 +66,14 @@ export const experienceTypes: readonly ExperienceType[] = parseList(
   'experiences',
   checked ? ExperienceTypeSchema : undefined,
   withText(
-    'experiences',
-    'types',
+    'experiences.json: types',
     typeEntries.map((entry) => ({
       ...entry,
       duration: timeRangeText(entry.length),
       groupSize: peopleText(entry.people),
     })),
-    text,
+    text.types,
+    'id',
   ),
   {
     unique: ['id', 'title'],
@@ -108,10 +109,10 @@ export const experiencePriceTeasers: readonly ExperiencePriceTeaser[] = parseLis
   'experiences',
   checked ? ExperiencePriceTeaserSchema : undefined,
   withText(
-    'experiences',
-    'priceTeasers',
+    'experiences.json: priceTeasers',
     teaserEntries.map((entry) => ({ ...entry, startingPrice: formatUsd(entry.startingPriceUsd) })),
-    text,
+    text.priceTeasers,
+    'id',
   ),
   { unique: ['id'] },
 );
@@ -155,14 +156,14 @@ export const featuredExperiences: readonly FeaturedExperience[] = parseList(
   'experiences',
   checked ? FeaturedExperienceSchema : undefined,
   withText(
-    'experiences',
-    'featured',
+    'experiences.json: featured',
     featuredEntries.map((entry) => ({
       ...entry,
       duration: daysText(entry.durationDays),
       price: formatUsd(entry.priceUsd),
     })),
-    text,
+    text.featured,
+    'id',
   ),
   { unique: ['id', 'title'] },
 );

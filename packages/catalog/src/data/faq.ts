@@ -3,7 +3,8 @@ import { DestinationFaqGroupSchema, FaqCategorySchema } from '../schemas.ts';
 import type { DestinationFaqGroup, FaqCategory } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/faq.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -38,7 +39,7 @@ const categoryEntries: WithoutText<
 export const faqCategories: readonly FaqCategory[] = parseList(
   'faq',
   checked ? FaqCategorySchema : undefined,
-  withText('faq', 'categories', categoryEntries, text),
+  withText('faq.json: categories', categoryEntries, text.categories, 'id'),
   {
     unique: ['id', 'title'],
   },
@@ -62,6 +63,6 @@ const groupEntries: WithoutText<
 export const destinationFaqGroups: readonly DestinationFaqGroup[] = parseList(
   'faq',
   checked ? DestinationFaqGroupSchema : undefined,
-  withText('faq', 'destinationGroups', groupEntries, text),
+  withText('faq.json: destinationGroups', groupEntries, text.destinationGroups, 'id'),
   { unique: ['id', 'destination'] },
 );

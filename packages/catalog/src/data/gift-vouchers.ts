@@ -3,7 +3,8 @@ import { GiftVoucherSchema } from '../schemas.ts';
 import type { GiftVoucher } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/gift-vouchers.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -42,7 +43,7 @@ const entries: WithoutText<
 export const giftVouchers: readonly GiftVoucher[] = parseList(
   'gift-vouchers',
   checked ? GiftVoucherSchema : undefined,
-  withText('gift-vouchers', 'vouchers', entries, text),
+  withText('gift-vouchers.json: vouchers', entries, text.vouchers, 'id'),
   {
     unique: ['id', 'title'],
   },

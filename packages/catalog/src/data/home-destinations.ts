@@ -3,7 +3,8 @@ import { HomeDestinationSchema } from '../schemas.ts';
 import type { HomeDestination } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/home-destinations.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -53,7 +54,7 @@ const homeEntries: WithoutText<
 export const homeDestinations: readonly HomeDestination[] = parseList(
   'home-destinations',
   checked ? HomeDestinationSchema : undefined,
-  withText('home-destinations', 'destinations', homeEntries, text),
+  withText('home-destinations.json: destinations', homeEntries, text.destinations, 'id'),
   {
     unique: ['id', 'name'],
   },

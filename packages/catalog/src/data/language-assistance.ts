@@ -3,7 +3,8 @@ import { LanguageBundleSchema, LanguagePackSchema } from '../schemas.ts';
 import type { LanguageBundle, LanguagePack } from '../schemas.ts';
 import { CatalogDataError, parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/language-assistance.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -48,7 +49,7 @@ const packEntries: WithoutText<
 export const languagePacks: readonly LanguagePack[] = parseList(
   'language-assistance',
   checked ? LanguagePackSchema : undefined,
-  withText('language-assistance', 'packs', packEntries, text),
+  withText('language-assistance.json: packs', packEntries, text.packs, 'id'),
   {
     unique: ['id', 'language'],
   },
@@ -82,7 +83,7 @@ const bundleEntries: WithoutText<
 export const languageBundles: readonly LanguageBundle[] = parseList(
   'language-assistance',
   checked ? LanguageBundleSchema : undefined,
-  withText('language-assistance', 'bundles', bundleEntries, text),
+  withText('language-assistance.json: bundles', bundleEntries, text.bundles, 'id'),
   {
     unique: ['id', 'title'],
   },

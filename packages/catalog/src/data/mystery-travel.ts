@@ -4,7 +4,8 @@ import type { MysteryPackage } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/mystery-travel.json' with { type: 'json' };
 import { beforeDepartureText, rangeText, usdRangeText } from '../quantities.ts';
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -47,15 +48,15 @@ export const mysteryPackages: readonly MysteryPackage[] = parseList(
   'mystery-travel',
   checked ? MysteryPackageSchema : undefined,
   withText(
-    'mystery-travel',
-    'packages',
+    'mystery-travel.json: packages',
     entries.map((entry) => ({
       ...entry,
       duration: `${rangeText(entry.days)} days`,
       priceRange: usdRangeText(entry.priceFrom, entry.priceTo),
       reveal: beforeDepartureText(entry.revealBefore),
     })),
-    text,
+    text.packages,
+    'id',
   ),
   {
     unique: ['id', 'title'],

@@ -3,7 +3,8 @@ import { ProcessStepSchema } from '../schemas.ts';
 import type { ProcessStep } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/process.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -38,7 +39,7 @@ const entries: WithoutText<
 export const planningProcess: readonly ProcessStep[] = parseList(
   'process',
   checked ? ProcessStepSchema : undefined,
-  withText('process', 'steps', entries, text),
+  withText('process.json: steps', entries, text.steps, 'id'),
   {
     unique: ['id', 'step'],
   },

@@ -15,7 +15,8 @@ import { parseEntry, parseList, type ViteMeta } from '../validate.ts';
 import { QUIZ_QUESTION_IDS } from '../vocabulary.ts';
 import text from '../../content/i18n/en/quiz.json' with { type: 'json' };
 import { formatUsd } from '../money.ts';
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -66,7 +67,7 @@ const questionEntries: WithoutText<
 export const quizQuestions: readonly QuizQuestion[] = parseList(
   'quiz',
   checked ? QuizQuestionSchema : undefined,
-  withText('quiz', 'questions', questionEntries, text),
+  withText('quiz.json: questions', questionEntries, text.questions, 'id'),
   {
     unique: ['id'],
   },
@@ -98,13 +99,13 @@ export const quizRecommendations: readonly KeyedQuizRecommendation[] = parseList
   'quiz',
   checked ? KeyedQuizRecommendationSchema : undefined,
   withText(
-    'quiz',
-    'recommendations',
+    'quiz.json: recommendations',
     recommendationEntries.map((entry) => ({
       ...entry,
       price: entry.priceUsd === null ? 'Custom pricing' : formatUsd(entry.priceUsd),
     })),
-    text,
+    text.recommendations,
+    'key',
   ),
   { unique: ['key'] },
 );
@@ -114,8 +115,7 @@ export const fallbackRecommendation: QuizRecommendation = parseEntry(
   'quiz',
   checked ? QuizRecommendationSchema : undefined,
   withText(
-    'quiz',
-    'fallback',
+    'quiz.json: fallback',
     [
       {
         priceUsd: null,
@@ -126,7 +126,8 @@ export const fallbackRecommendation: QuizRecommendation = parseEntry(
         TextFieldOf<'quiz', 'fallback'>
       >,
     ],
-    text,
+    text.fallback,
+    null,
   )[0],
   '"fallback"',
 );

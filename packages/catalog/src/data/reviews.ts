@@ -4,7 +4,8 @@ import type { Review } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/reviews.json' with { type: 'json' };
 import { agoText } from '../quantities.ts';
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -74,10 +75,10 @@ export const reviews: readonly Review[] = parseList(
   'reviews',
   checked ? ReviewSchema : undefined,
   withText(
-    'reviews',
-    'reviews',
+    'reviews.json: reviews',
     entries.map((entry) => ({ ...entry, date: agoText(entry.age) })),
-    text,
+    text.reviews,
+    'id',
   ),
   {
     unique: ['id'],

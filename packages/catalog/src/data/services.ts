@@ -3,7 +3,8 @@ import { ServiceCardSchema } from '../schemas.ts';
 import type { ServiceCard } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/services.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -43,7 +44,7 @@ const entries: WithoutText<
 export const serviceCards: readonly ServiceCard[] = parseList(
   'services',
   checked ? ServiceCardSchema : undefined,
-  withText('services', 'services', entries, text),
+  withText('services.json: services', entries, text.services, 'id'),
   {
     unique: ['id', 'title'],
   },

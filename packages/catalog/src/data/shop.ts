@@ -8,7 +8,8 @@ import type { ShopPriceRange } from '../vocabulary.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/shop.json' with { type: 'json' };
 
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -47,7 +48,7 @@ const categoryEntries: WithoutText<
 export const shopCategories: readonly ShopCategory[] = parseList(
   'shop',
   checked ? ShopCategorySchema : undefined,
-  withText('shop', 'categories', categoryEntries, text),
+  withText('shop.json: categories', categoryEntries, text.categories, 'id'),
   {
     unique: ['id', 'name'],
   },
@@ -166,8 +167,7 @@ export const shopProducts: readonly ShopProduct[] = parseList(
   'shop',
   checked ? ShopProductSchema : undefined,
   withText(
-    'shop',
-    'products',
+    'shop.json: products',
     apparel.map((product) => ({
       ...product,
       category: 'apparel',
@@ -180,7 +180,8 @@ export const shopProducts: readonly ShopProduct[] = parseList(
       reviews: 0,
       etsyUrl: listingUrl(currentSiteConfig.marketplaceShopUrl, englishTitle(product.id)),
     })),
-    text,
+    text.products,
+    'id',
   ),
   { unique: ['id', 'title'] },
 );

@@ -4,7 +4,8 @@ import { SocialVideoSchema, StatSchema } from '../schemas.ts';
 import type { SocialVideo, Stat } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/social.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -59,7 +60,7 @@ const entries: WithoutText<
 export const socialVideos: readonly SocialVideo[] = parseList(
   'social',
   checked ? SocialVideoSchema : undefined,
-  withText('social', 'videos', entries, text),
+  withText('social.json: videos', entries, text.videos, 'id'),
   { unique: ['id'] },
 );
 
@@ -68,14 +69,14 @@ export const socialStats: readonly Stat[] = parseList(
   'social',
   checked ? StatSchema : undefined,
   withText(
-    'social',
-    'stats',
+    'social.json: stats',
     [
       { id: 'instagram', value: '25K+' },
       { id: 'tiktok', value: '45K+' },
       { id: 'countries', value: '75+' },
     ],
-    text,
+    text.stats,
+    'id',
   ),
   { unique: ['id'] },
 );

@@ -4,7 +4,8 @@ import type { Stat, Testimonial } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import { statistics } from './trust.ts';
 import text from '../../content/i18n/en/testimonials.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -61,7 +62,7 @@ const entries: WithoutText<
 export const testimonials: readonly Testimonial[] = parseList(
   'testimonials',
   checked ? TestimonialSchema : undefined,
-  withText('testimonials', 'testimonials', entries, text),
+  withText('testimonials.json: testimonials', entries, text.testimonials, 'id'),
   {
     unique: ['id'],
   },
@@ -72,8 +73,7 @@ export const testimonialStats: readonly Stat[] = parseList(
   'testimonials',
   checked ? StatSchema : undefined,
   withText(
-    'testimonials',
-    'stats',
+    'testimonials.json: stats',
     [
       {
         id: 'rating',
@@ -85,6 +85,7 @@ export const testimonialStats: readonly Stat[] = parseList(
         value: `${statistics.wouldRecommendPercent}%`,
       },
     ],
-    text,
+    text.stats,
+    'id',
   ),
 );

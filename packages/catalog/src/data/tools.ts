@@ -4,7 +4,8 @@ import { TOOL_CATEGORIES } from '../vocabulary.ts';
 import type { Tool } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/tools.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -156,7 +157,7 @@ const entries: WithoutText<v.InferInput<typeof ToolSchema>, TextFieldOf<'tools',
 export const tools: readonly Tool[] = parseList(
   'tools',
   checked ? ToolSchema : undefined,
-  withText('tools', 'tools', entries, text),
+  withText('tools.json: tools', entries, text.tools, 'id'),
   {
     unique: ['id', 'name'],
   },

@@ -3,7 +3,8 @@ import { TravelTipSchema } from '../schemas.ts';
 import type { TravelTip } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/travel-tips.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -86,7 +87,7 @@ const homeSafetyEntries: Entry[] = [
 export const beforeYouGoTips: readonly TravelTip[] = parseList(
   'travel-tips',
   checked ? TravelTipSchema : undefined,
-  withText('travel-tips', 'beforeYouGo', beforeYouGoEntries, text),
+  withText('travel-tips.json: beforeYouGo', beforeYouGoEntries, text.beforeYouGo, 'id'),
   {
     unique: ['id'],
   },
@@ -96,7 +97,7 @@ export const beforeYouGoTips: readonly TravelTip[] = parseList(
 export const whileTravelingTips: readonly TravelTip[] = parseList(
   'travel-tips',
   checked ? TravelTipSchema : undefined,
-  withText('travel-tips', 'whileTraveling', whileTravelingEntries, text),
+  withText('travel-tips.json: whileTraveling', whileTravelingEntries, text.whileTraveling, 'id'),
   {
     unique: ['id'],
   },
@@ -106,7 +107,7 @@ export const whileTravelingTips: readonly TravelTip[] = parseList(
 export const homeSafetyTips: readonly TravelTip[] = parseList(
   'travel-tips',
   checked ? TravelTipSchema : undefined,
-  withText('travel-tips', 'homeSafety', homeSafetyEntries, text),
+  withText('travel-tips.json: homeSafety', homeSafetyEntries, text.homeSafety, 'id'),
   {
     unique: ['id'],
   },

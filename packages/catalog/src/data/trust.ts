@@ -5,7 +5,8 @@ import { CertificationSchema, StatisticsSchema, TrustClaimSchema } from '../sche
 import type { Certification, Statistics, TrustClaim } from '../schemas.ts';
 import { parseEntry, parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/trust.json' with { type: 'json' };
-import { withText, type TextFieldOf, type WithoutText } from '../i18n/text.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -77,7 +78,7 @@ const certificationEntries: WithoutText<
 export const certifications: readonly Certification[] = parseList(
   'trust',
   checked ? CertificationSchema : undefined,
-  withText('trust', 'certifications', certificationEntries, text),
+  withText('trust.json: certifications', certificationEntries, text.certifications, 'id'),
   {
     unique: ['id', 'name'],
   },
@@ -130,6 +131,6 @@ const claimEntries: WithoutText<
 export const trustClaims: readonly TrustClaim[] = parseList(
   'trust',
   checked ? TrustClaimSchema : undefined,
-  withText('trust', 'claims', claimEntries, text),
+  withText('trust.json: claims', claimEntries, text.claims, 'id'),
   { unique: ['id'] },
 );

@@ -11,7 +11,12 @@ import { destinations } from '../data/destinations.ts';
 import { compareText, failures, formatIssue, numbersOf, type TranslationIssue } from './check.ts';
 import { checkAllLanguages, readTextFile } from './files.ts';
 import { localize, localizeWith } from './localized.ts';
-import { CATALOG_TEXT_FILES } from './spec.ts';
+import {
+  CATALOG_TEXT,
+  CATALOG_TEXT_FILES,
+  type ListTextSpec,
+  type NestedTextSpec,
+} from './spec.ts';
 
 type Json = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -30,8 +35,30 @@ describe('the translations in the repository', () => {
     expect(messages(errors)).toEqual([]);
   });
 
-  it('English is complete: every file of the spec exists', () => {
-    for (const file of CATALOG_TEXT_FILES) expect(readTextFile('en', file)).toBeTypeOf('object');
+  it('English holds exactly the text fields of the spec, for every entry', () => {
+    const fieldsOf = (spec: NestedTextSpec) =>
+      [...spec.fields, ...Object.keys(spec.nested ?? {})].sort();
+    const problems: string[] = [];
+    const checkEntry = (where: string, entry: Record<string, unknown>, spec: NestedTextSpec) => {
+      const have = Object.keys(entry).sort().join(', ');
+      if (have !== fieldsOf(spec).join(', ')) problems.push(`${where}: ${have}`);
+      for (const [field, sub] of Object.entries(spec.nested ?? {}))
+        (entry[field] as Record<string, unknown>[]).forEach((item, index) =>
+          checkEntry(`${where}.${field}.${index}`, item, sub),
+        );
+    };
+    for (const file of CATALOG_TEXT_FILES) {
+      const text = readTextFile('en', file) as Json;
+      const lists = CATALOG_TEXT[file] as Record<string, ListTextSpec>;
+      expect(Object.keys(text).sort()).toEqual(Object.keys(lists).sort());
+      for (const [list, spec] of Object.entries(lists)) {
+        if (spec.key === null) checkEntry(`${file}/${list}`, text[list]!, spec);
+        else
+          for (const [key, entry] of Object.entries(text[list]!))
+            checkEntry(`${file}/${list}."${key}"`, entry as Record<string, unknown>, spec);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,8 +1,7 @@
 /**
- * Puts the text of `content/i18n/<lang>/<file>.json` into the entries of a data module. The data
- * modules hold what is the same in every language (ids, prices, links, icons); the translation
- * files hold what a visitor reads, keyed by the entries' ids. Used by the data modules for
- * English (the source) and by `localized.ts` for every other language.
+ * Puts the text of `content/i18n/<lang>/<file>.json` into English entries, for `localized.ts`
+ * (server side; the data modules use the smaller `merge.ts` for English), and the types that
+ * take the text fields out of a data module's entries.
  */
 import {
   CATALOG_TEXT,
@@ -45,40 +44,30 @@ export function listSpec(file: CatalogTextFile, list: string): ListTextSpec {
   return spec;
 }
 
-/** Where one missing piece of text would go, for messages: `destinations.json: destinations."x".name`. */
-export class MissingTextError extends Error {
-  override name = 'MissingTextError';
-}
-
 function copyText(
   target: Record<string, unknown>,
-  text: EntryText | undefined,
+  text: EntryText,
   spec: NestedTextSpec,
-  where: string,
-  missing: string[] | undefined,
+  missing: string[],
   path: string,
 ): void {
   for (const field of spec.fields) {
-    const value = text?.[field];
-    if (value === undefined) {
-      if (missing) missing.push(path + field);
-      else if (!(field in target))
-        throw new MissingTextError(`catalog i18n: ${where}: field "${path}${field}" is missing`);
-      continue;
-    }
-    target[field] = value;
+    const value = text[field];
+    if (value === undefined) missing.push(path + field);
+    else target[field] = value;
   }
   for (const [field, sub] of Object.entries(spec.nested ?? {})) {
     const items = target[field];
+    const texts = text[field] as readonly EntryText[] | undefined;
     if (!Array.isArray(items)) continue;
-    const texts = text?.[field] as readonly EntryText[] | undefined;
-    if (texts === undefined && missing) {
+    if (texts === undefined) {
       missing.push(path + field);
       continue;
     }
+    // The check (check.ts) has made sure the lists are as long as English.
     target[field] = items.map((item: unknown, index) => {
       const copy = { ...(item as Record<string, unknown>) };
-      copyText(copy, texts?.[index], sub, where, missing, `${path}${field}.${index}.`);
+      copyText(copy, texts[index] ?? {}, sub, missing, `${path}${field}.${index}.`);
       return copy;
     });
   }
@@ -91,31 +80,9 @@ export function entryKey(entry: unknown, spec: ListTextSpec): string {
 }
 
 /**
- * `entries` with the text of `text` (one list of an English translation file) put in. English is
- * the source, so a missing entry or field is an error naming the file, the entry and the field.
- */
-export function withText<T>(
-  file: CatalogTextFile,
-  list: string,
-  entries: readonly T[],
-  text: FileText,
-): unknown[] {
-  const spec = listSpec(file, list);
-  const listText = text[list] as ListText | undefined;
-  return entries.map((entry) => {
-    const key = entryKey(entry, spec);
-    const entryText = (spec.key === null ? listText : listText?.[key]) as EntryText | undefined;
-    const where = `${file}.json: ${list}${spec.key === null ? '' : `."${key}"`}`;
-    if (entryText === undefined) throw new MissingTextError(`catalog i18n: ${where} is missing`);
-    const copy = { ...(entry as Record<string, unknown>) };
-    copyText(copy, entryText, spec, where, undefined, '');
-    return copy;
-  });
-}
-
-/**
- * Like `withText`, but a missing entry or field keeps the text `entries` already have (English)
- * and is listed in `missing` by its dotted path (`itinerary.2.title`; `''` for the whole entry).
+ * `entry` with the text of `entryText` (its part of a translation file) put in. A missing entry or
+ * field keeps the text the entry already has (English) and is listed in `missing` by its dotted
+ * path (`itinerary.2.title`; `''` for the whole entry).
  */
 export function overlayText<T extends object>(
   file: CatalogTextFile,
@@ -130,6 +97,6 @@ export function overlayText<T extends object>(
     return entry;
   }
   const copy = { ...(entry as Record<string, unknown>) };
-  copyText(copy, entryText, spec, `${file}.json: ${list}`, missing, '');
+  copyText(copy, entryText, spec, missing, '');
   return copy as T;
 }
