@@ -4,7 +4,6 @@
  * derived from them. The strings stay for the pages not yet moved to the numbers; they are
  * English, so a page in another language must format the numbers instead.
  */
-import { formatUsd } from './money.ts';
 
 /** A range of whole numbers, both ends included; `min === max` for one value. */
 export interface NumberRange {
@@ -48,9 +47,19 @@ export function itineraryDaysText(stop: {
     ? `Day ${stop.firstDay}`
     : `Days ${stop.firstDay}-${stop.lastDay}`;
 }
+/**
+ * `$4,500`, `$24.99`: what `formatUsd` prints, without Intl. These strings are made when a data
+ * module loads, in the browser too, where a first Intl formatter costs a phone tens of
+ * milliseconds (see money.ts).
+ */
+export function usdText(amount: number): string {
+  const [whole = '', cents] = amount.toFixed(Number.isInteger(amount) ? 0 : 2).split('.');
+  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${cents === undefined ? '' : `.${cents}`}`;
+}
+
 /** `$299-599`: the second amount without its dollar sign, as the spec prints it. */
 export function usdRangeText(from: number, to: number): string {
-  return `${formatUsd(from)}-${formatUsd(to).slice(1)}`;
+  return `${usdText(from)}-${usdText(to).slice(1)}`;
 }
 /** `48 hours before departure`. */
 export const beforeDepartureText = (span: TimeSpan): string =>

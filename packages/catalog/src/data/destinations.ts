@@ -3,8 +3,7 @@ import { DestinationSchema } from '../schemas.ts';
 import type { Destination } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/destinations.json' with { type: 'json' };
-import { formatUsd } from '../money.ts';
-import { daysText, itineraryDaysText, travelersText } from '../quantities.ts';
+import { daysText, itineraryDaysText, travelersText, usdText } from '../quantities.ts';
 import { withText } from '../i18n/merge.ts';
 import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
@@ -242,7 +241,7 @@ export const destinations: readonly Destination[] = parseList(
       ...entry,
       duration: daysText(entry.durationDays),
       groupSize: travelersText(entry.travelers),
-      price: `From ${formatUsd(entry.priceFromUsd)}`,
+      price: `From ${usdText(entry.priceFromUsd)}`,
       itinerary: entry.itinerary.map((stop) => ({ ...stop, days: itineraryDaysText(stop) })),
     })),
     text.destinations,

@@ -7,8 +7,7 @@ import {
 import type { ExperiencePriceTeaser, ExperienceType, FeaturedExperience } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/experiences.json' with { type: 'json' };
-import { formatUsd } from '../money.ts';
-import { daysText, peopleText, timeRangeText } from '../quantities.ts';
+import { daysText, peopleText, timeRangeText, usdText } from '../quantities.ts';
 import { withText } from '../i18n/merge.ts';
 import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
@@ -110,7 +109,7 @@ export const experiencePriceTeasers: readonly ExperiencePriceTeaser[] = parseLis
   checked ? ExperiencePriceTeaserSchema : undefined,
   withText(
     'experiences.json: priceTeasers',
-    teaserEntries.map((entry) => ({ ...entry, startingPrice: formatUsd(entry.startingPriceUsd) })),
+    teaserEntries.map((entry) => ({ ...entry, startingPrice: usdText(entry.startingPriceUsd) })),
     text.priceTeasers,
     'id',
   ),
@@ -160,7 +159,7 @@ export const featuredExperiences: readonly FeaturedExperience[] = parseList(
     featuredEntries.map((entry) => ({
       ...entry,
       duration: daysText(entry.durationDays),
-      price: formatUsd(entry.priceUsd),
+      price: usdText(entry.priceUsd),
     })),
     text.featured,
     'id',

@@ -14,7 +14,7 @@ import type {
 import { parseEntry, parseList, type ViteMeta } from '../validate.ts';
 import { QUIZ_QUESTION_IDS } from '../vocabulary.ts';
 import text from '../../content/i18n/en/quiz.json' with { type: 'json' };
-import { formatUsd } from '../money.ts';
+import { usdText } from '../quantities.ts';
 import { withText } from '../i18n/merge.ts';
 import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
@@ -102,7 +102,7 @@ export const quizRecommendations: readonly KeyedQuizRecommendation[] = parseList
     'quiz.json: recommendations',
     recommendationEntries.map((entry) => ({
       ...entry,
-      price: entry.priceUsd === null ? 'Custom pricing' : formatUsd(entry.priceUsd),
+      price: entry.priceUsd === null ? 'Custom pricing' : usdText(entry.priceUsd),
     })),
     text.recommendations,
     'key',

@@ -3,7 +3,8 @@ import { currentSiteConfig } from '../current.ts';
 import type { SiteConfig } from '../site.ts';
 import { ShopCategorySchema, ShopProductSchema } from '../schemas.ts';
 import type { ShopCategory, ShopProduct } from '../schemas.ts';
-import { formatUsd, parseUsd } from '../money.ts';
+import { parseUsd } from '../money.ts';
+import { usdText } from '../quantities.ts';
 import type { ShopPriceRange } from '../vocabulary.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import text from '../../content/i18n/en/shop.json' with { type: 'json' };
@@ -172,10 +173,10 @@ export const shopProducts: readonly ShopProduct[] = parseList(
       ...product,
       category: 'apparel',
       priceUsd: 24.99,
-      price: formatUsd(24.99),
+      price: usdText(24.99),
       ...(product.originalPriceUsd === undefined
         ? {}
-        : { originalPrice: formatUsd(product.originalPriceUsd) }),
+        : { originalPrice: usdText(product.originalPriceUsd) }),
       rating: 0,
       reviews: 0,
       etsyUrl: listingUrl(currentSiteConfig.marketplaceShopUrl, englishTitle(product.id)),
