@@ -3,10 +3,12 @@
  * `node src/i18n/cli.ts check`: fails (exit 1) on any translation error, naming the file, the
  * entry and the field; part of the catalog's `build`.
  * `node src/i18n/cli.ts status [--strict] [lang…]`: per language (or only those named), what is
- * still shown in English; exit 0, or 1 with `--strict` while anything is missing
+ * still shown in English, and how many articles it has (articles are English originals unless
+ * translated, so an untranslated one is counted, not missing); exit 0, or 1 with `--strict`
+ * while anything is missing
  * (`i18n-status --strict es` for a language that must stay complete).
  */
-import { checkBlogTranslations } from '../blog/index.ts';
+import { blogTranslationCoverage, checkBlogTranslations } from '../blog/index.ts';
 import { formatIssue, type TranslationIssue } from './check.ts';
 import { checkAllLanguages } from './files.ts';
 
@@ -44,7 +46,11 @@ function status(strict: boolean, only: readonly string[]): number {
       missing.length === 0
         ? 'complete'
         : `${missing.length} missing (${wholeFiles} whole file(s)/article(s))`;
-    lines.push(`${lang}: ${summary}${errors.length > 0 ? `, ${errors.length} error(s)` : ''}`);
+    const articles = blogTranslationCoverage().get(lang as never);
+    const blog = articles ? `; articles translated: ${articles.translated} of ${articles.of}` : '';
+    lines.push(
+      `${lang}: ${summary}${errors.length > 0 ? `, ${errors.length} error(s)` : ''}${blog}`,
+    );
     for (const issue of [...errors, ...missing]) lines.push(`  ${formatIssue(issue)}`);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
