@@ -12,6 +12,7 @@ const KIND_TITLES: Record<LeadKind, string> = {
   'inquiry-form': 'New inquiry',
   'contact-page': 'New message',
   'flight-booking': 'New flight request',
+  quiz: 'New quiz lead',
 };
 
 export interface LeadField {

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@travel/i18n';
 import { colors, heading, Layout, paragraph } from './layout.tsx';
 import type { Agency, EmailT } from './strings.ts';
 
-export type LeadKind = 'inquiry-form' | 'contact-page' | 'flight-booking';
+export type LeadKind = 'inquiry-form' | 'contact-page' | 'flight-booking' | 'quiz';
 
 /** What a receipt repeats: the choices made, never the visitor's own words (name, message). */
 export interface ReceiptChoices {
@@ -11,6 +11,8 @@ export interface ReceiptChoices {
   travelType?: string | null;
   destination?: string | null;
   dates?: string | null;
+  /** The trip the quiz recommended (a catalog name), for a quiz lead. */
+  recommendation?: string | null;
 }
 
 export interface LeadReceiptProps extends ReceiptChoices {
@@ -29,6 +31,7 @@ export function LeadReceipt({
   travelType,
   destination,
   dates,
+  recommendation,
 }: LeadReceiptProps) {
   const rows: [string, string][] = [[t('receipt.kind'), t(`receipt.kinds.${kind}`)]];
   // Only a travel type from the list is named (the flight form sends its own constant).
@@ -36,6 +39,7 @@ export function LeadReceipt({
   if (type) rows.push([t('receipt.travelType'), t(`receipt.travelTypes.${type}`)]);
   if (destination) rows.push([t('receipt.destination'), destination]);
   if (dates) rows.push([t('receipt.dates'), dates]);
+  if (recommendation) rows.push([t('receipt.recommendation'), recommendation]);
   return (
     <Layout language={language} t={t} agency={agency} preview={t('receipt.answer')}>
       <Heading as="h1" style={heading}>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_MAX, isStorableText } from './fields.ts';
-import { LEAD_SOURCES, type LeadSource } from './options.ts';
+import { STORED_LEAD_SOURCES, type StoredLeadSource } from './options.ts';
 import { ServiceContextSchema } from './contact.ts';
 
 /**
@@ -39,14 +39,15 @@ export const STAFF_PASSWORD_MIN = 12;
 /** The longest note. */
 export const STAFF_NOTE_MAX = 5000;
 
-/** The three kinds of lead, and the `source` stored with each. */
-export const LEAD_KINDS = ['inquiry', 'contact', 'flight'] as const;
+/** The four kinds of lead, and the `source` stored with each. */
+export const LEAD_KINDS = ['inquiry', 'contact', 'flight', 'quiz'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_KIND_SOURCE = {
   inquiry: 'inquiry-form',
   contact: 'contact-page',
   flight: 'flight-booking',
-} as const satisfies Record<LeadKind, LeadSource>;
+  quiz: 'quiz',
+} as const satisfies Record<LeadKind, StoredLeadSource>;
 
 /**
  * `subscribed`: confirmed and not unsubscribed (the only addresses the newsletter goes to);
@@ -217,7 +218,7 @@ const nullableString = v.nullable(v.string());
 export const LeadSummarySchema = v.object({
   id: v.string(),
   kind: v.picklist(LEAD_KINDS),
-  source: v.picklist(LEAD_SOURCES),
+  source: v.picklist(STORED_LEAD_SOURCES),
   name: v.string(),
   email: v.string(),
   /** ISO 8601 instant. */
@@ -244,6 +245,15 @@ export const LeadDetailSchema = v.object({
   message: v.string(),
   /** The /contact service context (with the quiz recommendation), or null. */
   context: v.nullable(ServiceContextSchema),
+  /** A quiz lead's answers (question and answer in words) and the trip it was shown. */
+  quiz: v.nullable(
+    v.object({
+      answers: v.array(v.object({ question: v.string(), answer: v.string() })),
+      recommendation: v.string(),
+      /** The recommended destination's page on the site, when it is one. */
+      recommendationPath: nullableString,
+    }),
+  ),
 });
 export type LeadDetail = v.InferOutput<typeof LeadDetailSchema>;
 

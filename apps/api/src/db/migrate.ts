@@ -7,6 +7,7 @@ import * as createNewsletterSubscribers from './migrations/2026_11_22_00_02_00_c
 import * as addContactsSuspectReason from './migrations/2026_11_22_00_03_00_add_contacts_suspect_reason.ts';
 import * as staffInbox from './migrations/2026_11_26_00_00_00_staff_inbox.ts';
 import * as createOutbox from './migrations/2026_11_26_00_01_00_create_outbox.ts';
+import * as addQuizLeads from './migrations/2026_11_28_00_00_00_add_quiz_leads.ts';
 
 /**
  * Every migration, listed by hand rather than read from the folder at run time: the server
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_00_03_00_add_contacts_suspect_reason': addContactsSuspectReason,
   '2026_11_26_00_00_00_staff_inbox': staffInbox,
   '2026_11_26_00_01_00_create_outbox': createOutbox,
+  '2026_11_28_00_00_00_add_quiz_leads': addQuizLeads,
 };
 
 /** Applies every pending migration; throws if one fails (the failed one is rolled back). */

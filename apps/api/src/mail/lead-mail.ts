@@ -8,6 +8,7 @@ import {
 } from '@travel/emails';
 import { createElement } from 'react';
 import type { Contact, SuspectReason } from '../db/database.ts';
+import { quizAnswerLines } from '../leads/quiz-lead.ts';
 import type { MailConfig } from './config.ts';
 import type { NewOutboxMessage } from './outbox.ts';
 
@@ -45,10 +46,17 @@ function fieldsOf(contact: Contact): LeadField[] {
     ['Email', contact.email],
     ['Phone', contact.phone],
     ['Travel type', contact.travelType],
-    ['Destination', contact.destination],
+    ['Destination', contact.quiz ? null : contact.destination],
     ['Travel dates', contact.travelDates],
     ['Group size', contact.groupSize],
     ['Budget', contact.budget],
+    ...(contact.quiz
+      ? quizAnswerLines(contact.quiz.answers).map(({ question, answer }): [string, string] => [
+          question,
+          answer,
+        ])
+      : []),
+    ['Recommended trip', contact.quiz?.recommendation.name],
     ['Message', contact.message],
     ['Asked about', contact.context ? JSON.stringify(contact.context) : null],
     ['Form', contact.source],
@@ -98,8 +106,9 @@ export async function leadReceipt(config: MailConfig, contact: Contact): Promise
     agency: config.agency,
     kind: contact.source,
     travelType: contact.travelType,
-    destination: contact.destination,
+    destination: contact.quiz ? null : contact.destination,
     dates: contact.travelDates,
+    recommendation: contact.quiz?.recommendation.name ?? null,
   });
   const { html, text } = await renderEmail(element);
   return {

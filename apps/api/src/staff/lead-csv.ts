@@ -1,4 +1,5 @@
 import type { Contact } from '../db/database.ts';
+import { quizAnswerLines } from '../leads/quiz-lead.ts';
 import { toDetail } from './leads-query.ts';
 
 export const NOT_FOUND_LEAD = 'There is no such lead.';
@@ -23,6 +24,16 @@ export const leadCsvColumns: { header: string; value: (row: Contact) => unknown 
   { header: 'budget', value: (row) => row.budget },
   { header: 'message', value: (row) => row.message },
   { header: 'context', value: (row) => (row.context ? JSON.stringify(row.context) : '') },
+  {
+    header: 'quiz_answers',
+    value: (row) =>
+      row.quiz
+        ? quizAnswerLines(row.quiz.answers)
+            .map(({ question, answer }) => `${question} ${answer}`)
+            .join('\n')
+        : '',
+  },
+  { header: 'quiz_recommendation', value: (row) => row.quiz?.recommendation.name ?? '' },
   { header: 'suspect', value: (row) => (row.suspect ? 'yes' : 'no') },
   { header: 'suspect_reason', value: (row) => row.suspectReason },
 ];

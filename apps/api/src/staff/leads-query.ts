@@ -9,6 +9,7 @@ import {
 } from '@travel/schemas';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Contact, Database } from '../db/database.ts';
+import { quizAnswerLines, recommendationPath } from '../leads/quiz-lead.ts';
 import { afterCursor, pageOf } from './cursor.ts';
 
 const KIND_OF_SOURCE = Object.fromEntries(
@@ -111,5 +112,12 @@ export function toDetail(row: Contact): LeadDetail {
     budget: row.budget,
     message: row.message,
     context: row.context,
+    quiz: row.quiz
+      ? {
+          answers: quizAnswerLines(row.quiz.answers),
+          recommendation: row.quiz.recommendation.name,
+          recommendationPath: recommendationPath(row.quiz),
+        }
+      : null,
   };
 }

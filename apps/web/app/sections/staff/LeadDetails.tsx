@@ -81,6 +81,8 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
         [t('fields.budget'), text(lead.budget)],
       );
       break;
+    case 'quiz':
+      break;
     case 'inquiry':
       rows.push(
         [
@@ -112,16 +114,49 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
           <Fields rows={rows} />
         </Stack>
       </Card>
-      <Card padding="medium" as="section" aria-labelledby="lead-message">
-        <Stack gap="small">
-          <Heading level={2} size="large" id="lead-message">
-            {t(lead.kind === 'flight' ? 'lead.flightMessage' : 'lead.message')}
-          </Heading>
-          <p className={styles.value}>{lead.message}</p>
-        </Stack>
-      </Card>
+      {lead.quiz ? <QuizCard quiz={lead.quiz} /> : null}
+      {lead.kind === 'quiz' && !lead.message ? null : (
+        <Card padding="medium" as="section" aria-labelledby="lead-message">
+          <Stack gap="small">
+            <Heading level={2} size="large" id="lead-message">
+              {t(lead.kind === 'flight' ? 'lead.flightMessage' : 'lead.message')}
+            </Heading>
+            <p className={styles.value}>{lead.message}</p>
+          </Stack>
+        </Card>
+      )}
       {lead.context ? <ContextCard context={lead.context} /> : null}
     </Stack>
+  );
+}
+
+/** A quiz lead's four answers in words and the trip the results showed (issue 28). */
+function QuizCard({ quiz }: { quiz: NonNullable<LeadDetail['quiz']> }) {
+  const { t } = useTranslation('staff');
+  const rows: [string, ReactNode][] = quiz.answers.map(({ question, answer }) => [
+    question,
+    answer,
+  ]);
+  rows.push([
+    t('quiz.recommendation'),
+    quiz.recommendationPath ? (
+      <Link href={quiz.recommendationPath}>{quiz.recommendation}</Link>
+    ) : (
+      quiz.recommendation
+    ),
+  ]);
+  return (
+    <Card padding="medium" as="section" aria-labelledby="lead-quiz">
+      <Stack gap="small">
+        <Heading level={2} size="large" id="lead-quiz">
+          {t('quiz.title')}
+        </Heading>
+        <Text tone="muted" size="small">
+          {t('quiz.intro')}
+        </Text>
+        <Fields rows={rows} />
+      </Stack>
+    </Card>
   );
 }
 

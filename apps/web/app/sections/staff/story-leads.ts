@@ -19,6 +19,7 @@ const base = {
   destination: null,
   route: null,
   context: null,
+  quiz: null,
 } satisfies Partial<LeadDetail>;
 
 /** An hour before the story renders, so relative times read "1 hour ago". */
@@ -73,6 +74,29 @@ export const suspectInquiry: LeadDetail = {
   suspect: true,
   suspectReason: 'low-score',
   message: 'Cheap flights!!! Visit our site for unbeatable deals.',
+};
+
+export const quizLead: LeadDetail = {
+  ...base,
+  id: '5d2b7e90-1c3a-4f6e-9b8d-2a4c6e8f0b41',
+  kind: 'quiz',
+  source: 'quiz',
+  name: 'Lena Vogel',
+  email: 'lena@example.org',
+  createdAt: hoursAgo(2),
+  isRead: false,
+  destination: 'Colorado Mountain Adventure',
+  message: '',
+  quiz: {
+    answers: [
+      { question: 'What kind of trip are you dreaming of?', answer: 'Adventure & the outdoors' },
+      { question: 'How long would you like to be away?', answer: 'A long weekend' },
+      { question: 'What is your budget per person?', answer: 'Under $1,500' },
+      { question: 'Who is coming with you?', answer: 'Just me' },
+    ],
+    recommendation: 'Colorado Mountain Adventure',
+    recommendationPath: null,
+  },
 };
 
 export const history: AuditEntry[] = [
