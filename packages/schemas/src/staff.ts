@@ -245,6 +245,21 @@ export const LeadDetailSchema = v.object({
   message: v.string(),
   /** The /contact service context (with the quiz recommendation), or null. */
   context: v.nullable(ServiceContextSchema),
+  /** The site language the visitor used (a language code), or null for older leads. */
+  language: nullableString,
+  /**
+   * The same values as staff read them (issue 28): budgets as dollar ranges, travel type and
+   * flight codes in words, days as dates, the /contact context as labelled lines, the
+   * language by its name.
+   */
+  readable: v.object({
+    travelType: nullableString,
+    travelDates: nullableString,
+    budget: nullableString,
+    message: v.string(),
+    context: v.array(v.object({ label: v.string(), value: v.string() })),
+    language: nullableString,
+  }),
   /** A quiz lead's answers (question and answer in words) and the trip it was shown. */
   quiz: v.nullable(
     v.object({

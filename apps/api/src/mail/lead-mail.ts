@@ -8,6 +8,15 @@ import {
 } from '@travel/emails';
 import { createElement } from 'react';
 import type { Contact, SuspectReason } from '../db/database.ts';
+import {
+  budgetLabel,
+  datesLabel,
+  languageLabel,
+  messageLabel,
+  sourceLabel,
+  travelTypeLabel,
+} from '../leads/lead-labels.ts';
+import { contextLines } from '../leads/context-lines.ts';
 import { quizAnswerLines } from '../leads/quiz-lead.ts';
 import type { MailConfig } from './config.ts';
 import type { NewOutboxMessage } from './outbox.ts';
@@ -45,11 +54,11 @@ function fieldsOf(contact: Contact): LeadField[] {
     ['Name', contact.name],
     ['Email', contact.email],
     ['Phone', contact.phone],
-    ['Travel type', contact.travelType],
+    ['Travel type', travelTypeLabel(contact.travelType)],
     ['Destination', contact.quiz ? null : contact.destination],
-    ['Travel dates', contact.travelDates],
+    ['Travel dates', datesLabel(contact.travelDates)],
     ['Group size', contact.groupSize],
-    ['Budget', contact.budget],
+    ['Budget', budgetLabel(contact.budget)],
     ...(contact.quiz
       ? quizAnswerLines(contact.quiz.answers).map(({ question, answer }): [string, string] => [
           question,
@@ -57,10 +66,13 @@ function fieldsOf(contact: Contact): LeadField[] {
         ])
       : []),
     ['Recommended trip', contact.quiz?.recommendation.name],
-    ['Message', contact.message],
-    ['Asked about', contact.context ? JSON.stringify(contact.context) : null],
-    ['Form', contact.source],
-    ['Site language', contact.language],
+    ['Message', messageLabel(contact.source, contact.message)],
+    ...contextLines(contact.context).map(({ label, value }): [string, string] => [
+      `Asked about: ${label}`,
+      value,
+    ]),
+    ['Form', sourceLabel(contact.source)],
+    ['Site language', languageLabel(contact.language)],
   ];
   return fields
     .filter((field): field is [string, string] => Boolean(field[1]))

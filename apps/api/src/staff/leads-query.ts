@@ -9,6 +9,14 @@ import {
 } from '@travel/schemas';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Contact, Database } from '../db/database.ts';
+import {
+  budgetLabel,
+  datesLabel,
+  languageLabel,
+  messageLabel,
+  travelTypeLabel,
+} from '../leads/lead-labels.ts';
+import { contextLines } from '../leads/context-lines.ts';
 import { quizAnswerLines, recommendationPath } from '../leads/quiz-lead.ts';
 import { afterCursor, pageOf } from './cursor.ts';
 
@@ -112,6 +120,15 @@ export function toDetail(row: Contact): LeadDetail {
     budget: row.budget,
     message: row.message,
     context: row.context,
+    language: row.language,
+    readable: {
+      travelType: travelTypeLabel(row.travelType),
+      travelDates: datesLabel(row.travelDates),
+      budget: budgetLabel(row.budget),
+      message: messageLabel(row.source, row.message),
+      context: contextLines(row.context),
+      language: languageLabel(row.language),
+    },
     quiz: row.quiz
       ? {
           answers: quizAnswerLines(row.quiz.answers),

@@ -1,4 +1,4 @@
-import type { LeadDetail, ServiceContext } from '@travel/schemas';
+import type { LeadDetail } from '@travel/schemas';
 import { Card, Heading, Link, Stack, Text } from '@travel/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,6 @@ function Fields({ rows }: { rows: [label: string, value: ReactNode][] }) {
 /** Every stored field of a lead, laid out for reading, by kind. */
 export function LeadDetails({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation('staff');
-  const option = useOptionLabel();
   const missing = (
     <Text as="span" tone="muted">
       {t('lead.notGiven')}
@@ -64,44 +63,43 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
     </>,
   ]);
   rows.push([t('fields.kind'), `${t(`kinds.${lead.kind}`)} · ${t(`sources.${lead.source}`)}`]);
+  rows.push([t('fields.language'), text(lead.readable.language)]);
+  const { readable } = lead;
 
   switch (lead.kind) {
     case 'flight':
       rows.push(
         [t('fields.route'), text(lead.route)],
-        [t('fields.travelDates'), text(lead.travelDates)],
+        [t('fields.travelDates'), text(readable.travelDates)],
         [t('fields.passengers'), text(lead.groupSize)],
       );
       break;
     case 'contact':
       rows.push(
         [t('fields.destination'), text(lead.destination)],
-        [t('fields.travelDates'), text(lead.travelDates)],
+        [t('fields.travelDates'), text(readable.travelDates)],
         [t('fields.groupSize'), text(lead.groupSize)],
-        [t('fields.budget'), text(lead.budget)],
+        [t('fields.budget'), text(readable.budget)],
       );
       break;
     case 'quiz':
       break;
     case 'inquiry':
       rows.push(
-        [
-          t('fields.travelType'),
-          lead.travelType ? option('travelTypes', lead.travelType) : missing,
-        ],
+        [t('fields.travelType'), text(readable.travelType)],
         [t('fields.destination'), text(lead.destination)],
-        [t('fields.budget'), lead.budget ? option('budgets', lead.budget) : missing],
+        [t('fields.budget'), text(readable.budget)],
       );
       break;
   }
   // Anything stored that the kind's layout above does not show (old rows, other forms).
-  if (lead.kind !== 'inquiry' && lead.travelType)
-    rows.push([t('fields.travelType'), option('travelTypes', lead.travelType)]);
+  if (lead.kind !== 'inquiry' && readable.travelType)
+    rows.push([t('fields.travelType'), readable.travelType]);
   if (lead.kind === 'flight' && lead.destination)
     rows.push([t('fields.destination'), lead.destination]);
-  if (lead.kind === 'flight' && lead.budget) rows.push([t('fields.budget'), lead.budget]);
-  if (lead.kind === 'inquiry' && lead.travelDates)
-    rows.push([t('fields.travelDates'), lead.travelDates]);
+  if (lead.kind === 'flight' && readable.budget) rows.push([t('fields.budget'), readable.budget]);
+  if (lead.kind === 'inquiry' && readable.travelDates)
+    rows.push([t('fields.travelDates'), readable.travelDates]);
   if (lead.kind === 'inquiry' && lead.groupSize) rows.push([t('fields.groupSize'), lead.groupSize]);
 
   return (
@@ -121,11 +119,11 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
             <Heading level={2} size="large" id="lead-message">
               {t(lead.kind === 'flight' ? 'lead.flightMessage' : 'lead.message')}
             </Heading>
-            <p className={styles.value}>{lead.message}</p>
+            <p className={styles.value}>{readable.message}</p>
           </Stack>
         </Card>
       )}
-      {lead.context ? <ContextCard context={lead.context} /> : null}
+      {readable.context.length ? <ContextCard lines={readable.context} /> : null}
     </Stack>
   );
 }
@@ -160,25 +158,10 @@ function QuizCard({ quiz }: { quiz: NonNullable<LeadDetail['quiz']> }) {
   );
 }
 
-/** What the visitor was looking at when they wrote from /contact (and the quiz's advice). */
-function ContextCard({ context }: { context: ServiceContext }) {
+/** What the visitor was looking at when they wrote from /contact, as labelled lines. */
+function ContextCard({ lines }: { lines: LeadDetail['readable']['context'] }) {
   const { t } = useTranslation('staff');
-  const option = useOptionLabel();
-  const rows: [string, ReactNode][] = [[t('context.service'), option('services', context.service)]];
-  const extra: [keyof ServiceContext, string][] = [
-    ['recommendation', t('context.recommendation')],
-    ['experience', t('context.experience')],
-    ['package', t('context.package')],
-    ['type', t('context.type')],
-    ['amount', t('context.amount')],
-    ['language', t('context.language')],
-    ['name', t('context.name')],
-    ['email', t('context.email')],
-  ];
-  for (const [key, label] of extra) {
-    const value = context[key];
-    if (value) rows.push([label, value]);
-  }
+  const rows: [string, ReactNode][] = lines.map(({ label, value }) => [label, value]);
   return (
     <Card padding="medium" as="section" aria-labelledby="lead-context">
       <Stack gap="small">

@@ -7,7 +7,7 @@ import {
   type LeadWithHistory,
 } from '@travel/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NOT_FOUND_LEAD, leadCsvColumns } from '../../../staff/lead-csv.ts';
+import { NOT_FOUND_LEAD, leadCsvColumns, withNotes } from '../../../staff/lead-csv.ts';
 import { addNote, openLead, patchLead } from '../../../staff/lead-actions.ts';
 import { ALREADY_SENT, NOT_FOUND_MESSAGE, retryLeadMessage } from '../../../staff/lead-mail.ts';
 import { countUnread, findLeads, toSummary } from '../../../staff/leads-query.ts';
@@ -42,7 +42,7 @@ export default async function leadRoutes(fastify: FastifyInstance): Promise<void
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${today()}.csv"`)
-      .send(csvStream(leadCsvColumns, pages));
+      .send(csvStream(leadCsvColumns, withNotes(db, pages)));
   });
 
   fastify.get<IdParams>('/leads/:id', async (request, reply) =>

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freshDataDir, startServer, type RunningServer } from './server.ts';
+import { waitForHydration } from './support.ts';
+
+// The inbox as the agency's working tool (issue 28), on the production build: the quiz's lead
+// in the inbox, values in words. One server for the file; the tests run in order on it.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const cli = fileURLToPath(new URL('../../api/dist/cli/staff.js', import.meta.url));
+const KIM = {
+  email: 'kim.staff@example.org',
+  name: 'Kim Agent',
+  password: 'a long enough passphrase',
+};
+
+async function addStaff(dataDir: string, account: typeof KIM): Promise<void> {
+  const child = spawn(process.execPath, [cli, 'add', account.email, '--name', account.name], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  child.stdin.end(`${account.password}\n`);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`staff add exited ${code}`);
+}
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const dataDir = freshDataDir('travel-e2e-inbox-');
+  await addStaff(dataDir, KIM);
+  server = await startServer(dataDir);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/staff/sign-in`);
+  await waitForHydration(page);
+  const form = page.locator('form', { has: page.getByLabel('Password') });
+  await form.getByLabel('Email').fill(KIM.email);
+  await form.getByLabel('Password').fill(KIM.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+}
+
+test("the quiz's lead reaches the inbox with its answers and recommended trip in words", async ({
+  page,
+}) => {
+  // The visitor takes the quiz in German.
+  await page.goto(`${server.url}/quiz`);
+  await waitForHydration(page);
+  await page.evaluate(() => document.documentElement.setAttribute('lang', 'de'));
+  for (const label of ['Culture & history', 'Two weeks', '$5,000-$15,000', 'My family'])
+    await page.getByRole('button', { name: label }).click();
+  await page.getByLabel('Your Name').fill('Lena Vogel');
+  await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('lena@example.org');
+  const stored = page.waitForResponse('**/api/quiz/lead');
+  await page.getByRole('button', { name: 'See My Results' }).click();
+  expect((await stored).status()).toBe(200);
+
+  await signIn(page);
+  const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
+  const top = rows.first();
+  await expect(top).toContainText('Lena Vogel');
+  await expect(top).toContainText('Quiz lead');
+  await expect(top).toContainText('travel quiz');
+  await expect(top).toContainText('To Heritage Tour of Japan');
+
+  await top.getByRole('link', { name: 'Lena Vogel' }).click();
+  const quiz = page.getByRole('region', { name: 'Quiz answers' });
+  await expect(quiz).toContainText('What kind of trip are you dreaming of?');
+  await expect(quiz).toContainText('Culture & history');
+  await expect(quiz).toContainText('$5,000-$15,000');
+  await expect(quiz).toContainText('My family');
+  await expect(quiz).toContainText('Heritage Tour of Japan');
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('German');
+  await expect(page.getByRole('region', { name: 'Messages', exact: true })).toContainText(
+    'New quiz lead: Lena Vogel',
+  );
+});
+
+test('a flight request and a /contact message read in words, not codes', async ({ page }) => {
+  const post = (data: object) => page.request.post(`${server.url}/api/contact`, { data });
+  expect(
+    (
+      await post({
+        name: 'Amelia Earhart',
+        email: 'amelia@example.org',
+        phone: '+1 612 555 0123',
+        travelType: 'Flight Booking',
+        destination: 'Minneapolis (MSP) to Honolulu (HNL)',
+        travelDates: '2027-03-10 - 2027-03-20',
+        groupSize: '2',
+        message:
+          'Trip Type: roundtrip\nRoute: Minneapolis (MSP) to Honolulu (HNL)\nDeparture: 2027-03-10\nReturn: 2027-03-20\nPassengers: 2\nClass: premium-economy\nPreferred Airline: Any\nSeat Preference: window\nMeal Preference: gluten-free\nAdditional Services: None\nSpecial Requests: None',
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await post({
+        name: 'Kofi Mensah',
+        email: 'kofi@example.org',
+        message: 'A voucher for my parents.',
+        budget: '20000-50000',
+        context: { service: 'featured-experience', experience: 'iceland-aurora-photo' },
+      })
+    ).status(),
+  ).toBe(200);
+
+  await signIn(page);
+  const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
+  await rows
+    .filter({ hasText: 'Amelia Earhart' })
+    .getByRole('link', { name: 'Amelia Earhart' })
+    .click();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details).toContainText('Wed, March 10, 2027 – Sat, March 20, 2027');
+  const message = page.getByRole('region', { name: 'Flight request', exact: true });
+  await expect(message).toContainText('Trip Type: Round trip');
+  await expect(message).toContainText('Class: Premium economy');
+  await expect(message).toContainText('Seat Preference: Window');
+  await expect(message).toContainText('Meal Preference: Gluten-free');
+  await expect(message).not.toContainText('premium-economy');
+
+  await page.getByRole('link', { name: 'Back to the inbox' }).click();
+  await rows.filter({ hasText: 'Kofi Mensah' }).getByRole('link', { name: 'Kofi Mensah' }).click();
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('$20,000 – $50,000');
+  const context = page.getByRole('region', { name: 'What they were looking at' });
+  await expect(context).toContainText('Featured experience');
+  await expect(context).toContainText('Iceland Aurora Photography Workshop');
+  await expect(context).not.toContainText('featured-experience');
+});
