@@ -136,3 +136,46 @@ test('a flight request and a /contact message read in words, not codes', async (
   await expect(context).toContainText('Iceland Aurora Photography Workshop');
   await expect(context).not.toContainText('featured-experience');
 });
+
+test('a lead posted while the inbox is open appears at the top without a reload, with the count, the title and a notification', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  // The browser's notifications, recorded rather than shown.
+  await page.addInitScript(() => {
+    const shown: { title: string; body: string | undefined }[] = [];
+    (window as unknown as { shown: typeof shown }).shown = shown;
+    class RecordedNotification {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, body: options?.body });
+      }
+    }
+    (window as unknown as { Notification: unknown }).Notification = RecordedNotification;
+  });
+  await signIn(page);
+  const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
+  const before = await rows.count();
+  const unread = Number(/\((\d+)\)/.exec(await page.title())?.[1] ?? 0);
+  await expect(page.getByText('This browser shows a notification for each new lead')).toBeVisible();
+
+  const posted = await page.request.post(`${server.url}/api/contact`, {
+    data: { name: 'Nora Live', email: 'nora@example.org', message: 'Any room in June?' },
+  });
+  expect(posted.status()).toBe(200);
+
+  // Within a few seconds, no reload: on top, counted, titled, announced, notified.
+  await expect(rows.first()).toContainText('Nora Live', { timeout: 15_000 });
+  await expect(rows).toHaveCount(before + 1);
+  await expect(page).toHaveTitle(new RegExp(`^\\(${unread + 1}\\) Inbox`));
+  await expect(page.getByRole('navigation', { name: 'Staff' })).toContainText(
+    `${unread + 1} unread`,
+  );
+  await expect(page.getByText('1 new lead arrived.')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shown: unknown[] }).shown))
+    .toEqual([{ title: 'New lead', body: 'Nora Live' }]);
+});

@@ -12,6 +12,8 @@ import { ServiceContextSchema } from './contact.ts';
 export const STAFF_API = {
   session: '/api/staff/session',
   me: '/api/staff/me',
+  /** GET: the unread count and the newest lead, which the open inbox polls (issue 28). */
+  inboxState: '/api/staff/inbox-state',
   leads: '/api/staff/leads',
   lead: (id: string) => `/api/staff/leads/${encodeURIComponent(id)}`,
   leadNotes: (id: string) => `/api/staff/leads/${encodeURIComponent(id)}/notes`,
@@ -203,6 +205,17 @@ export const StaffMailStatusSchema = v.object({
   failed: v.number(),
 });
 export type StaffMailStatus = v.InferOutput<typeof StaffMailStatusSchema>;
+
+/**
+ * GET /api/staff/inbox-state: what the open inbox polls every few seconds to keep up by
+ * itself. Read from the database, so every instance of the API answers the same.
+ */
+export const InboxStateSchema = v.object({
+  unread: v.number(),
+  /** The newest lead (any filter), or null when there is none. */
+  latest: v.nullable(v.object({ id: v.string(), name: v.string(), createdAt: v.string() })),
+});
+export type InboxState = v.InferOutput<typeof InboxStateSchema>;
 
 /** GET /api/staff/me */
 export const StaffMeSchema = v.object({

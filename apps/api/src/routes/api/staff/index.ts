@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { findSession } from '../../../staff/sessions.ts';
 import { isOwnSitePost } from '../autohooks.ts';
 import erasureRoutes from './erasure.ts';
+import inboxStateRoutes from './inbox-state.ts';
 import leadRoutes from './leads.ts';
 import { refuse } from './parse.ts';
 import sessionRoutes from './session.ts';
@@ -64,4 +65,5 @@ export default async function staffRoutes(
   await fastify.register(leadRoutes);
   await fastify.register(subscriberRoutes);
   await fastify.register(erasureRoutes);
+  await fastify.register(inboxStateRoutes);
 }
