@@ -179,3 +179,37 @@ test('a lead posted while the inbox is open appears at the top without a reload,
     .poll(() => page.evaluate(() => (window as unknown as { shown: unknown[] }).shown))
     .toEqual([{ title: 'New lead', body: 'Nora Live' }]);
 });
+
+test("a person's requests are numbered in the list, linked from each other, with the message's first line", async ({
+  page,
+}) => {
+  const post = (email: string, message: string) =>
+    page.request.post(`${server.url}/api/contact`, {
+      data: { name: 'Rosa Parks', email, message },
+    });
+  expect((await post('Rosa@example.org', 'Two weeks in Portugal.\nIn May.')).status()).toBe(200);
+  expect((await post('rosa+trips@example.org', 'Or Spain instead?')).status()).toBe(200);
+
+  await signIn(page);
+  const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
+  const rosa = rows.filter({ hasText: 'Rosa Parks' });
+  await expect(rosa).toHaveCount(2);
+  await expect(rosa.first()).toContainText('2nd request');
+  await expect(rosa.first()).toContainText('Or Spain instead?');
+  await expect(rosa.last()).not.toContainText('request');
+  await expect(rosa.last()).toContainText('Two weeks in Portugal.');
+  await expect(rosa.last()).not.toContainText('In May.');
+
+  await rosa.first().getByRole('link', { name: 'Rosa Parks' }).click();
+  const related = page.getByRole('region', { name: 'Other requests from this person' });
+  await expect(related.getByRole('link', { name: 'Rosa Parks' })).toHaveCount(1);
+  await related.getByRole('link', { name: 'Rosa Parks' }).click();
+  await expect(page.getByRole('region', { name: 'Message', exact: true })).toContainText(
+    'Two weeks in Portugal.',
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Other requests from this person' })
+      .getByRole('link', { name: 'Rosa Parks' }),
+  ).toHaveCount(1);
+});

@@ -242,6 +242,13 @@ export const LeadSummarySchema = v.object({
   status: v.picklist(LEAD_STATUSES),
   suspect: v.boolean(),
   suspectReason: nullableString,
+  /** The first line of the message (cut to 140 characters), or null when there is none. */
+  preview: nullableString,
+  /**
+   * Which request of the same person this is (same address, case and `+tag` aside, or same
+   * phone), counting from 1 in the order they came; 1 for a first or only request.
+   */
+  requestNumber: v.number(),
 });
 export type LeadSummary = v.InferOutput<typeof LeadSummarySchema>;
 
@@ -273,6 +280,16 @@ export const LeadDetailSchema = v.object({
     context: v.array(v.object({ label: v.string(), value: v.string() })),
     language: nullableString,
   }),
+  /** The other leads of the same person (same address, case and `+tag` aside, or phone). */
+  related: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      kind: v.picklist(LEAD_KINDS),
+      createdAt: v.string(),
+      status: v.picklist(LEAD_STATUSES),
+    }),
+  ),
   /** A quiz lead's answers (question and answer in words) and the trip it was shown. */
   quiz: v.nullable(
     v.object({

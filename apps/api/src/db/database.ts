@@ -60,6 +60,10 @@ export interface ContactsTable extends ContactStatusColumn {
   createdAt: Generated<Date>;
   /** The site language the visitor used (a `LanguageCode`); null for leads from before. */
   language: string | null;
+  /** The address in lower case without a `+tag` (generated): a person's leads go together. */
+  identityEmail: Generated<string>;
+  /** The phone's last ten digits when it has seven or more (generated), else null. */
+  identityPhone: Generated<string | null>;
   /** A quiz lead's answers and the trip it was shown (`source = 'quiz'`); null otherwise. */
   quiz: JSONColumnType<QuizLeadRecord | null, string | null, string | null>;
 }

@@ -8,6 +8,7 @@ import * as addContactsSuspectReason from './migrations/2026_11_22_00_03_00_add_
 import * as staffInbox from './migrations/2026_11_26_00_00_00_staff_inbox.ts';
 import * as createOutbox from './migrations/2026_11_26_00_01_00_create_outbox.ts';
 import * as addQuizLeads from './migrations/2026_11_28_00_00_00_add_quiz_leads.ts';
+import * as addContactsIdentity from './migrations/2026_11_28_00_01_00_add_contacts_identity.ts';
 
 /**
  * Every migration, listed by hand rather than read from the folder at run time: the server
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_00_00_00_staff_inbox': staffInbox,
   '2026_11_26_00_01_00_create_outbox': createOutbox,
   '2026_11_28_00_00_00_add_quiz_leads': addQuizLeads,
+  '2026_11_28_00_01_00_add_contacts_identity': addContactsIdentity,
 };
 
 /** Applies every pending migration; throws if one fails (the failed one is rolled back). */

@@ -62,7 +62,10 @@ export async function findLeads(
   db: Kysely<Database>,
   filter: LeadFilter,
   limit = STAFF_PAGE_SIZE,
-): Promise<{ rows: (Contact & { cursorAt: string })[]; nextCursor: string | null }> {
+): Promise<{
+  rows: (Contact & { cursorAt: string; requestNumber: string })[];
+  nextCursor: string | null;
+}> {
   const where = leadConditions(filter);
   const after = afterCursor(filter.cursor);
   if (after) where.push(after);
@@ -70,12 +73,59 @@ export async function findLeads(
     .selectFrom('contacts')
     .selectAll()
     .select(sql<string>`created_at::text`.as('cursorAt'))
+    .select(REQUEST_NUMBER.as('requestNumber'))
     .where((eb) => eb.and(where))
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
   return pageOf(rows, limit);
+}
+
+/** The same person: the same address (case and `+tag` aside) or the same phone digits. */
+const SAME_PERSON = sql<boolean>`(same.identity_email = contacts.identity_email or same.identity_phone = contacts.identity_phone)`;
+
+/** Which request of its person a lead is, counting from 1 in the order they came. */
+const REQUEST_NUMBER = sql<string>`(select count(*) from contacts same where ${SAME_PERSON} and (same.created_at, same.id) <= (contacts.created_at, contacts.id))`;
+
+/** The other leads of a lead's person, newest first (at most 20). */
+export async function relatedLeads(
+  db: Kysely<Database>,
+  id: string,
+): Promise<LeadDetail['related']> {
+  const rows = await db
+    .selectFrom(sql`contacts`.as('contacts'))
+    .innerJoin(sql`contacts`.as('same'), (join) => join.on(SAME_PERSON))
+    .select([
+      sql<string>`same.id`.as('id'),
+      sql<string | null>`same.name`.as('name'),
+      sql<string | null>`same.first_name`.as('firstName'),
+      sql<string | null>`same.last_name`.as('lastName'),
+      sql<string>`same.source`.as('source'),
+      sql<Date>`same.created_at`.as('createdAt'),
+      sql<string>`same.status`.as('status'),
+    ])
+    .where(sql<boolean>`contacts.id = ${id} and same.id <> contacts.id`)
+    .orderBy(sql`same.created_at`, 'desc')
+    .limit(20)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name ?? [row.firstName, row.lastName].filter(Boolean).join(' '),
+    kind: KIND_OF_SOURCE[row.source] ?? 'contact',
+    createdAt: new Date(row.createdAt).toISOString(),
+    status: row.status as LeadDetail['status'],
+  }));
+}
+
+/** The first line of a message with something on it, cut to 140 characters. */
+export function previewOf(message: string): string | null {
+  const line = message
+    .split(/\r\n|\r|\n/)
+    .map((part) => part.trim())
+    .find((part) => part !== '');
+  if (!line) return null;
+  return line.length > 140 ? `${line.slice(0, 139)}…` : line;
 }
 
 export async function countUnread(db: Kysely<Database>): Promise<number> {
@@ -90,7 +140,7 @@ export async function countUnread(db: Kysely<Database>): Promise<number> {
 const displayName = (row: Contact) =>
   row.name ?? [row.firstName, row.lastName].filter(Boolean).join(' ');
 
-export function toSummary(row: Contact): LeadSummary {
+export function toSummary(row: Contact & { requestNumber?: string | number }): LeadSummary {
   const kind = KIND_OF_SOURCE[row.source] ?? 'contact';
   return {
     id: row.id,
@@ -105,12 +155,18 @@ export function toSummary(row: Contact): LeadSummary {
     status: row.status,
     suspect: row.suspect,
     suspectReason: row.suspectReason,
+    preview: previewOf(messageLabel(row.source, row.message)),
+    requestNumber: Number(row.requestNumber ?? 1),
   };
 }
 
-export function toDetail(row: Contact): LeadDetail {
+export function toDetail(
+  row: Contact & { requestNumber?: string | number },
+  related: LeadDetail['related'] = [],
+): LeadDetail {
   return {
     ...toSummary(row),
+    related,
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,

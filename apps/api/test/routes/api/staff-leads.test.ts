@@ -163,6 +163,8 @@ for (const variant of databaseVariants) {
         status: 'new',
         suspect: false,
         suspectReason: null,
+        preview: expect.any(String),
+        requestNumber: 1,
       });
       expect((await list(`q=${t}&kind=inquiry`)).items[0]).toMatchObject({
         name: 'Ada Lovelace',

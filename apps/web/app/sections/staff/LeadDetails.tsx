@@ -2,6 +2,7 @@ import type { LeadDetail } from '@travel/schemas';
 import { Card, Heading, Link, Stack, Text } from '@travel/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { When } from './When.tsx';
 import { exactTime } from './time.ts';
 import * as styles from './StaffShell.css.ts';
@@ -112,6 +113,7 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
           <Fields rows={rows} />
         </Stack>
       </Card>
+      {lead.related.length ? <RelatedCard related={lead.related} /> : null}
       {lead.quiz ? <QuizCard quiz={lead.quiz} /> : null}
       {lead.kind === 'quiz' && !lead.message ? null : (
         <Card padding="medium" as="section" aria-labelledby="lead-message">
@@ -125,6 +127,39 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
       )}
       {readable.context.length ? <ContextCard lines={readable.context} /> : null}
     </Stack>
+  );
+}
+
+/** The person's other leads, each linked (issue 28). */
+function RelatedCard({ related }: { related: LeadDetail['related'] }) {
+  const { t } = useTranslation('staff');
+  return (
+    <Card padding="medium" as="section" aria-labelledby="lead-related">
+      <Stack gap="small">
+        <Heading level={2} size="large" id="lead-related">
+          {t('related.title')}
+        </Heading>
+        <Text tone="muted" size="small">
+          {t('related.intro')}
+        </Text>
+        <ul className={styles.relatedList}>
+          {related.map((other) => (
+            <li key={other.id}>
+              <RouterLink to={`/staff/leads/${encodeURIComponent(other.id)}`}>
+                {other.name}
+              </RouterLink>{' '}
+              <span className={styles.muted}>
+                {t('related.item', {
+                  kind: t(`kinds.${other.kind}`),
+                  status: t(`statuses.${other.status}`),
+                })}{' '}
+                · <When iso={other.createdAt} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </Card>
   );
 }
 

@@ -26,7 +26,13 @@ function LeadRow({ lead, from }: { lead: LeadSummary; from: string }) {
           {lead.name}
         </Link>
         <span className={styles.muted}>{lead.email}</span>
+        {lead.requestNumber > 1 ? (
+          <Badge tone="neutral">
+            {t('lead.request', { count: lead.requestNumber, ordinal: true })}
+          </Badge>
+        ) : null}
       </div>
+      {lead.preview ? <p className={styles.preview}>{lead.preview}</p> : null}
       <div className={styles.rowLine}>
         <Badge tone="neutral">{t(`kinds.${lead.kind}`)}</Badge>
         <span className={styles.muted}>{t(`sources.${lead.source}`)}</span>

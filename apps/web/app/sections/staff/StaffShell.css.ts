@@ -118,6 +118,17 @@ export const rowName = style({
 
 export const muted = style({ color: vars.color.muted, fontSize: vars.fontSize.small });
 
+/** The first line of a lead's message, under its name: one line, cut with an ellipsis. */
+export const preview = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: '100%',
+});
+
 /** A `<time>` that shows the exact moment on hover and focus. */
 export const time = style({
   borderRadius: vars.radius.small,
@@ -179,4 +190,12 @@ export const fieldRow = style({ display: 'contents' });
 /** The search field takes two columns of the filters where there are two or more. */
 export const wideFilter = style({
   '@media': { [tablet]: { gridColumn: 'span 2' } },
+});
+
+export const relatedList = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
 });

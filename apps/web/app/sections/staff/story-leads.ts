@@ -21,6 +21,9 @@ const base = {
   context: null,
   quiz: null,
   language: null,
+  preview: null,
+  requestNumber: 1,
+  related: [],
 } satisfies Partial<LeadDetail>;
 
 const readable = (
