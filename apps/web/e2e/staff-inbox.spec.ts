@@ -213,3 +213,45 @@ test("a person's requests are numbered in the list, linked from each other, with
       .getByRole('link', { name: 'Rosa Parks' }),
   ).toHaveCount(1);
 });
+
+test("the German lead's reply opens in German, quotes the message, is signed, then offers Answered", async ({
+  page,
+}) => {
+  const posted = await page.request.post(`${server.url}/api/contact`, {
+    data: {
+      name: 'Jonas Weber',
+      email: 'jonas@example.org',
+      message: 'Zwei Wochen Japan im April.\nMit zwei Kindern.',
+      language: 'de',
+    },
+  });
+  expect(posted.status()).toBe(200);
+  await signIn(page);
+  await page
+    .getByRole('list', { name: 'Leads, newest first' })
+    .getByRole('link', { name: 'Jonas Weber' })
+    .first()
+    .click();
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('German');
+  const reply = page.getByRole('link', { name: 'Reply by e-mail' });
+  await expect(reply).toHaveAttribute('data-reply-language', 'de');
+  await page.getByLabel('Reply template').selectOption('call');
+  const url = new URL((await reply.getAttribute('href'))!);
+  expect(url.searchParams.get('subject')).toBe('Ihre Reiseanfrage — Northstar Voyages');
+  const body = url.searchParams.get('body')!;
+  expect(body).toMatch(/^Guten Tag Jonas Weber,/);
+  expect(body).toContain('Am einfachsten besprechen wir alles kurz am Telefon');
+  expect(body).toContain('> Zwei Wochen Japan im April.\r\n> Mit zwei Kindern.');
+  expect(body).toContain('Mit freundlichen Grüßen\r\nKim Agent\r\nNorthstar Voyages');
+
+  // The mail program is the system's: the page only offers to mark the lead answered.
+  await reply.evaluate((link) =>
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+  );
+  await reply.click();
+  await page.getByRole('button', { name: 'Mark as answered' }).click();
+  await expect(page.getByLabel('Status')).toHaveValue('answered');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    'Kim Agent set the status to Answered.',
+  );
+});

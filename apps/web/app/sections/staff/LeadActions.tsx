@@ -24,6 +24,7 @@ import { useNavigate } from 'react-router';
 import { STAFF_API, StaffApiError, signInPath, staffFetch } from './api.ts';
 import { ErasureDialog } from './ErasureDialog.tsx';
 import { telHref, useOptionLabel } from './LeadDetails.tsx';
+import { ReplyByEmail } from './ReplyByEmail.tsx';
 import * as styles from './StaffShell.css.ts';
 
 type Outcome = { tone: 'success' | 'danger'; text: string; at: 'triage' | 'note' };
@@ -119,14 +120,21 @@ export function LeadActions({
     if (saved && note.current) note.current.value = '';
   }
 
-  const subject = t('actions.replySubject');
   return (
     <Stack gap="large">
       <Panel id="lead-answer" title={t('actions.answer')}>
+        <ReplyByEmail
+          lead={lead}
+          busy={busy === 'status'}
+          onMarkAnswered={() =>
+            void patch(
+              'status',
+              { status: 'answered' },
+              t('actions.statusSet', { status: t('statuses.answered') }),
+            )
+          }
+        />
         <div className={styles.actions}>
-          <ButtonLink href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`}>
-            {t('actions.reply')}
-          </ButtonLink>
           {lead.phone ? (
             <ButtonLink href={telHref(lead.phone)} variant="secondary">
               {t('actions.call', { phone: lead.phone })}
