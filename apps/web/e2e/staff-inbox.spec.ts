@@ -255,3 +255,34 @@ test("the German lead's reply opens in German, quotes the message, is signed, th
     'Kim Agent set the status to Answered.',
   );
 });
+
+test('a lead assigned to me is in my list and its history, the others under Unassigned', async ({
+  page,
+}) => {
+  for (const name of ['Mae Jemison', 'Sally Ride']) {
+    const posted = await page.request.post(`${server.url}/api/contact`, {
+      data: { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.org`, message: 'Hello' },
+    });
+    expect(posted.status()).toBe(200);
+  }
+  await signIn(page);
+  const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
+  await rows.getByRole('link', { name: 'Mae Jemison' }).click();
+  await page.getByLabel('Assigned to').selectOption({ label: 'Kim Agent (you)' });
+  await expect(page.getByText('Assigned to Kim Agent.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    'Kim Agent assigned it to Kim Agent.',
+  );
+
+  await page.getByRole('link', { name: 'Back to the inbox' }).click();
+  await expect(rows.filter({ hasText: 'Mae Jemison' })).toContainText('Assigned to Kim Agent');
+  await page.getByLabel('Assigned', { exact: true }).selectOption('mine');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/assigned=mine/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Mae Jemison');
+  await page.getByLabel('Assigned', { exact: true }).selectOption('unassigned');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(rows.filter({ hasText: 'Sally Ride' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Mae Jemison' })).toHaveCount(0);
+});

@@ -17,6 +17,10 @@ export const STAFF_API = {
   leads: '/api/staff/leads',
   lead: (id: string) => `/api/staff/leads/${encodeURIComponent(id)}`,
   leadNotes: (id: string) => `/api/staff/leads/${encodeURIComponent(id)}/notes`,
+  /** PUT `{assigneeId}`: who looks after the lead (null: nobody). */
+  leadAssignee: (id: string) => `/api/staff/leads/${encodeURIComponent(id)}/assignee`,
+  /** GET: the staff members a lead can be assigned to. */
+  users: '/api/staff/users',
   /** POST: sends a failed (or retrying) message about the lead again now. */
   leadMessageRetry: (id: string, messageId: string) =>
     `/api/staff/leads/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}/retry`,
@@ -64,7 +68,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /**
  * What an audit entry records. `read` (detail `opened` when opening the lead marked it read),
  * `unread`, `status` (detail: the new status), `note` (detail: the note), `suspect-cleared`,
- * `mail-retry` (detail: the message's kind).
+ * `mail-retry` (detail: the message's kind), `assigned` (detail: the assignee's name, or null
+ * when the lead was left to nobody).
  */
 export const AUDIT_ACTIONS = [
   'read',
@@ -73,6 +78,7 @@ export const AUDIT_ACTIONS = [
   'note',
   'suspect-cleared',
   'mail-retry',
+  'assigned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -119,6 +125,12 @@ export const LeadNoteSchema = v.object({
 });
 export type LeadNote = v.InferOutput<typeof LeadNoteSchema>;
 
+/** PUT /api/staff/leads/{id}/assignee: a staff member's id, or null for nobody. */
+export const LeadAssigneeSchema = v.object({
+  assigneeId: v.nullable(v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'Unknown staff member.'))),
+});
+export type LeadAssignee = v.InferOutput<typeof LeadAssigneeSchema>;
+
 /** POST /api/staff/erasure/preview */
 export const ErasurePreviewSchema = v.object({ email });
 export type ErasurePreviewBody = v.InferOutput<typeof ErasurePreviewSchema>;
@@ -159,6 +171,8 @@ export const LeadFilterSchema = v.object({
       v.maxLength(200),
     ),
   ),
+  /** `mine`: assigned to whoever asks; `unassigned`: to nobody. */
+  assigned: v.optional(v.picklist(['mine', 'unassigned'], 'assigned is mine or unassigned.')),
   cursor: v.optional(v.string()),
 });
 export type LeadFilterInput = v.InferInput<typeof LeadFilterSchema>;
@@ -186,6 +200,10 @@ export type SubscriberFilter = v.InferOutput<typeof SubscriberFilterSchema>;
 
 export const StaffUserSchema = v.object({ id: v.string(), email: v.string(), name: v.string() });
 export type StaffUser = v.InferOutput<typeof StaffUserSchema>;
+
+/** GET /api/staff/users: the active staff members, by name. */
+export const StaffUserListSchema = v.object({ users: v.array(StaffUserSchema) });
+export type StaffUserList = v.InferOutput<typeof StaffUserListSchema>;
 
 /** 200 of POST /api/staff/session */
 export const StaffSessionSchema = v.object({ user: StaffUserSchema });
@@ -242,6 +260,8 @@ export const LeadSummarySchema = v.object({
   status: v.picklist(LEAD_STATUSES),
   suspect: v.boolean(),
   suspectReason: nullableString,
+  /** Who looks after the lead, or null. */
+  assignee: v.nullable(v.object({ id: v.string(), name: v.string() })),
   /** The first line of the message (cut to 140 characters), or null when there is none. */
   preview: nullableString,
   /**

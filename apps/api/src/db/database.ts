@@ -60,6 +60,8 @@ export interface ContactsTable extends ContactStatusColumn {
   createdAt: Generated<Date>;
   /** The site language the visitor used (a `LanguageCode`); null for leads from before. */
   language: string | null;
+  /** The staff member who looks after the lead (issue 28), or null. */
+  assigneeId: string | null;
   /** The address in lower case without a `+tag` (generated): a person's leads go together. */
   identityEmail: Generated<string>;
   /** The phone's last ten digits when it has seven or more (generated), else null. */

@@ -9,6 +9,7 @@ import * as staffInbox from './migrations/2026_11_26_00_00_00_staff_inbox.ts';
 import * as createOutbox from './migrations/2026_11_26_00_01_00_create_outbox.ts';
 import * as addQuizLeads from './migrations/2026_11_28_00_00_00_add_quiz_leads.ts';
 import * as addContactsIdentity from './migrations/2026_11_28_00_01_00_add_contacts_identity.ts';
+import * as addContactsAssignee from './migrations/2026_11_28_00_02_00_add_contacts_assignee.ts';
 
 /**
  * Every migration, listed by hand rather than read from the folder at run time: the server
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_00_01_00_create_outbox': createOutbox,
   '2026_11_28_00_00_00_add_quiz_leads': addQuizLeads,
   '2026_11_28_00_01_00_add_contacts_identity': addContactsIdentity,
+  '2026_11_28_00_02_00_add_contacts_assignee': addContactsAssignee,
 };
 
 /** Applies every pending migration; throws if one fails (the failed one is rolled back). */

@@ -8,7 +8,7 @@ import type {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { deliveriesForLead, type Delivery } from '../mail/staff.ts';
-import { relatedLeads, toDetail } from './leads-query.ts';
+import { ASSIGNEE_NAME, relatedLeads, toDetail } from './leads-query.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -43,7 +43,12 @@ export function toLeadMessage(delivery: Delivery): LeadMessage {
 /** The lead, its history and its messages (oldest first), or null for an unknown id. */
 export async function leadWithHistory(db: Db, id: string): Promise<LeadWithHistory | null> {
   if (!isId(id)) return null;
-  const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('contacts')
+    .selectAll()
+    .select(ASSIGNEE_NAME.as('assigneeName'))
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   const related = await relatedLeads(db, id);
   const entries = await db

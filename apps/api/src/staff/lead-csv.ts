@@ -17,7 +17,7 @@ import { toDetail } from './leads-query.ts';
 export const NOT_FOUND_LEAD = 'There is no such lead.';
 
 /** A lead as the export writes it: the row and its notes, newest first. */
-export type ExportedLead = Contact & { notes: string[] };
+export type ExportedLead = Contact & { notes: string[]; assigneeName?: string | null };
 
 /**
  * The columns of the lead export: every stored field, in reading order, as staff read them
@@ -30,6 +30,7 @@ export const leadCsvColumns: { header: string; value: (row: ExportedLead) => unk
   { header: 'source', value: (row) => sourceLabel(row.source) },
   { header: 'status', value: (row) => statusLabel(row.status) },
   { header: 'read', value: (row) => (row.isRead ? 'yes' : 'no') },
+  { header: 'assigned_to', value: (row) => row.assigneeName ?? '' },
   { header: 'name', value: (row) => toDetail(row).name },
   { header: 'first_name', value: (row) => row.firstName },
   { header: 'last_name', value: (row) => row.lastName },
@@ -70,7 +71,7 @@ export const leadCsvColumns: { header: string; value: (row: ExportedLead) => unk
  */
 export async function* withNotes(
   db: Kysely<Database>,
-  pages: AsyncIterable<Contact[]>,
+  pages: AsyncIterable<(Contact & { assigneeName?: string | null })[]>,
 ): AsyncGenerator<ExportedLead[]> {
   for await (const page of pages) {
     const ids = page.map((row) => row.id);

@@ -29,8 +29,11 @@ export const likePattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The WHERE of a lead filter (without the cursor). */
-export function leadConditions(filter: LeadFilter): Expression<SqlBool>[] {
+export function leadConditions(filter: LeadFilter, viewerId?: string): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
+  if (filter.assigned === 'unassigned') where.push(sql<SqlBool>`assignee_id is null`);
+  // "Mine" without a known viewer matches nothing rather than everything.
+  if (filter.assigned === 'mine') where.push(sql<SqlBool>`assignee_id = ${viewerId ?? '0'}`);
   if (filter.kind?.length) {
     const sources = filter.kind.map((kind) => LEAD_KIND_SOURCE[kind]);
     where.push(sql<SqlBool>`source in (${sql.join(sources)})`);
@@ -62,11 +65,12 @@ export async function findLeads(
   db: Kysely<Database>,
   filter: LeadFilter,
   limit = STAFF_PAGE_SIZE,
+  viewerId?: string,
 ): Promise<{
-  rows: (Contact & { cursorAt: string; requestNumber: string })[];
+  rows: (Contact & { cursorAt: string; requestNumber: string; assigneeName: string | null })[];
   nextCursor: string | null;
 }> {
-  const where = leadConditions(filter);
+  const where = leadConditions(filter, viewerId);
   const after = afterCursor(filter.cursor);
   if (after) where.push(after);
   const rows = await db
@@ -74,6 +78,7 @@ export async function findLeads(
     .selectAll()
     .select(sql<string>`created_at::text`.as('cursorAt'))
     .select(REQUEST_NUMBER.as('requestNumber'))
+    .select(ASSIGNEE_NAME.as('assigneeName'))
     .where((eb) => eb.and(where))
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -84,6 +89,11 @@ export async function findLeads(
 
 /** The same person: the same address (case and `+tag` aside) or the same phone digits. */
 const SAME_PERSON = sql<boolean>`(same.identity_email = contacts.identity_email or same.identity_phone = contacts.identity_phone)`;
+
+/** The name (else the address) of the staff member a lead is assigned to. */
+export const ASSIGNEE_NAME = sql<
+  string | null
+>`(select coalesce(nullif(staff_users.name, ''), staff_users.email) from staff_users where staff_users.id = contacts.assignee_id)`;
 
 /** Which request of its person a lead is, counting from 1 in the order they came. */
 const REQUEST_NUMBER = sql<string>`(select count(*) from contacts same where ${SAME_PERSON} and (same.created_at, same.id) <= (contacts.created_at, contacts.id))`;
@@ -140,7 +150,9 @@ export async function countUnread(db: Kysely<Database>): Promise<number> {
 const displayName = (row: Contact) =>
   row.name ?? [row.firstName, row.lastName].filter(Boolean).join(' ');
 
-export function toSummary(row: Contact & { requestNumber?: string | number }): LeadSummary {
+type ListedContact = Contact & { requestNumber?: string | number; assigneeName?: string | null };
+
+export function toSummary(row: ListedContact): LeadSummary {
   const kind = KIND_OF_SOURCE[row.source] ?? 'contact';
   return {
     id: row.id,
@@ -155,15 +167,16 @@ export function toSummary(row: Contact & { requestNumber?: string | number }): L
     status: row.status,
     suspect: row.suspect,
     suspectReason: row.suspectReason,
+    assignee:
+      row.assigneeId === null
+        ? null
+        : { id: row.assigneeId, name: row.assigneeName ?? 'A former colleague' },
     preview: previewOf(messageLabel(row.source, row.message)),
     requestNumber: Number(row.requestNumber ?? 1),
   };
 }
 
-export function toDetail(
-  row: Contact & { requestNumber?: string | number },
-  related: LeadDetail['related'] = [],
-): LeadDetail {
+export function toDetail(row: ListedContact, related: LeadDetail['related'] = []): LeadDetail {
   return {
     ...toSummary(row),
     related,

@@ -163,6 +163,7 @@ for (const variant of databaseVariants) {
         status: 'new',
         suspect: false,
         suspectReason: null,
+        assignee: null,
         preview: expect.any(String),
         requestNumber: 1,
       });

@@ -25,6 +25,7 @@ import { STAFF_API, StaffApiError, signInPath, staffFetch } from './api.ts';
 import { ErasureDialog } from './ErasureDialog.tsx';
 import { telHref, useOptionLabel } from './LeadDetails.tsx';
 import { ReplyByEmail } from './ReplyByEmail.tsx';
+import { AssigneeField } from './AssigneeField.tsx';
 import * as styles from './StaffShell.css.ts';
 
 type Outcome = { tone: 'success' | 'danger'; text: string; at: 'triage' | 'note' };
@@ -144,6 +145,7 @@ export function LeadActions({
       </Panel>
 
       <Panel id="lead-triage" title={t('actions.triage')}>
+        <AssigneeField lead={lead} onUpdate={(answer) => onUpdate(answer, false)} />
         <SelectField
           label={t('actions.status')}
           name="status"

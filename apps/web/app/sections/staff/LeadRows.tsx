@@ -44,6 +44,9 @@ function LeadRow({ lead, from }: { lead: LeadSummary; from: string }) {
             {t(lead.route ? 'lead.routeShort' : 'lead.destinationShort', { place })}
           </span>
         ) : null}
+        {lead.assignee ? (
+          <span className={styles.muted}>{t('assign.row', { name: lead.assignee.name })}</span>
+        ) : null}
         <Badge tone={lead.status === 'new' ? 'accent' : 'neutral'}>
           {t(`statuses.${lead.status}`)}
         </Badge>

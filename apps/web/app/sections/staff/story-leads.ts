@@ -22,6 +22,7 @@ const base = {
   quiz: null,
   language: null,
   preview: null,
+  assignee: null,
   requestNumber: 1,
   related: [],
 } satisfies Partial<LeadDetail>;

@@ -4,6 +4,7 @@ import { STAFF_SESSION_COOKIE } from '@travel/schemas';
 import type { FastifyInstance } from 'fastify';
 import { findSession } from '../../../staff/sessions.ts';
 import { isOwnSitePost } from '../autohooks.ts';
+import assignmentRoutes from './assignment.ts';
 import erasureRoutes from './erasure.ts';
 import inboxStateRoutes from './inbox-state.ts';
 import leadRoutes from './leads.ts';
@@ -66,4 +67,5 @@ export default async function staffRoutes(
   await fastify.register(subscriberRoutes);
   await fastify.register(erasureRoutes);
   await fastify.register(inboxStateRoutes);
+  await fastify.register(assignmentRoutes);
 }

@@ -30,7 +30,7 @@ export default async function leadRoutes(fastify: FastifyInstance): Promise<void
   fastify.get('/leads', async (request) => {
     const filter = parseOr400(LeadFilterSchema, request.query);
     const [{ rows, nextCursor }, unread] = await Promise.all([
-      findLeads(db, filter),
+      findLeads(db, filter, undefined, request.staffUser!.id),
       countUnread(db),
     ]);
     return { items: rows.map(toSummary), nextCursor, unread } satisfies LeadList;
@@ -38,7 +38,10 @@ export default async function leadRoutes(fastify: FastifyInstance): Promise<void
 
   fastify.get('/leads.csv', EXPORT_ROUTE, async (request, reply) => {
     const { cursor: _ignored, ...filter } = parseOr400(LeadFilterSchema, request.query);
-    const pages = allPages(async (cursor) => findLeads(db, { ...filter, cursor }, EXPORT_BATCH));
+    const viewer = request.staffUser!.id;
+    const pages = allPages(async (cursor) =>
+      findLeads(db, { ...filter, cursor }, EXPORT_BATCH, viewer),
+    );
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${today()}.csv"`)
