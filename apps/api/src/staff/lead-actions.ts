@@ -8,7 +8,8 @@ import type {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { deliveriesForLead, type Delivery } from '../mail/staff.ts';
-import { ASSIGNEE_NAME, relatedLeads, toDetail } from './leads-query.ts';
+import { relatedLeads } from './lead-identity.ts';
+import { ASSIGNEE_NAME, toDetail } from './leads-query.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -20,7 +20,7 @@ import { contextLines } from '../leads/context-lines.ts';
 import { quizAnswerLines, recommendationPath } from '../leads/quiz-lead.ts';
 import { afterCursor, pageOf } from './cursor.ts';
 
-const KIND_OF_SOURCE = Object.fromEntries(
+export const KIND_OF_SOURCE = Object.fromEntries(
   Object.entries(LEAD_KIND_SOURCE).map(([kind, source]) => [source, kind]),
 ) as Record<string, LeadKind>;
 
@@ -88,7 +88,7 @@ export async function findLeads(
 }
 
 /** The same person: the same address (case and `+tag` aside) or the same phone digits. */
-const SAME_PERSON = sql<boolean>`(same.identity_email = contacts.identity_email or same.identity_phone = contacts.identity_phone)`;
+export const SAME_PERSON = sql<boolean>`(same.identity_email = contacts.identity_email or same.identity_phone = contacts.identity_phone)`;
 
 /** The name (else the address) of the staff member a lead is assigned to. */
 export const ASSIGNEE_NAME = sql<
@@ -97,36 +97,6 @@ export const ASSIGNEE_NAME = sql<
 
 /** Which request of its person a lead is, counting from 1 in the order they came. */
 const REQUEST_NUMBER = sql<string>`(select count(*) from contacts same where ${SAME_PERSON} and (same.created_at, same.id) <= (contacts.created_at, contacts.id))`;
-
-/** The other leads of a lead's person, newest first (at most 20). */
-export async function relatedLeads(
-  db: Kysely<Database>,
-  id: string,
-): Promise<LeadDetail['related']> {
-  const rows = await db
-    .selectFrom(sql`contacts`.as('contacts'))
-    .innerJoin(sql`contacts`.as('same'), (join) => join.on(SAME_PERSON))
-    .select([
-      sql<string>`same.id`.as('id'),
-      sql<string | null>`same.name`.as('name'),
-      sql<string | null>`same.first_name`.as('firstName'),
-      sql<string | null>`same.last_name`.as('lastName'),
-      sql<string>`same.source`.as('source'),
-      sql<Date>`same.created_at`.as('createdAt'),
-      sql<string>`same.status`.as('status'),
-    ])
-    .where(sql<boolean>`contacts.id = ${id} and same.id <> contacts.id`)
-    .orderBy(sql`same.created_at`, 'desc')
-    .limit(20)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name ?? [row.firstName, row.lastName].filter(Boolean).join(' '),
-    kind: KIND_OF_SOURCE[row.source] ?? 'contact',
-    createdAt: new Date(row.createdAt).toISOString(),
-    status: row.status as LeadDetail['status'],
-  }));
-}
 
 /** The first line of a message with something on it, cut to 140 characters. */
 export function previewOf(message: string): string | null {
