@@ -195,6 +195,9 @@ test("a person's requests are numbered in the list, linked from each other, with
   const rosa = rows.filter({ hasText: 'Rosa Parks' });
   await expect(rosa).toHaveCount(2);
   await expect(rosa.first()).toContainText('2nd request');
+  // Relative times are not tab stops: the rows' links are reached without them.
+  await expect(page.locator('time')).not.toHaveCount(0);
+  await expect(page.locator('time[tabindex]')).toHaveCount(0);
   await expect(rosa.first()).toContainText('Or Spain instead?');
   await expect(rosa.last()).not.toContainText('request');
   await expect(rosa.last()).toContainText('Two weeks in Portugal.');

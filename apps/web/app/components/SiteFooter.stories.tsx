@@ -64,7 +64,7 @@ export const Subscribed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(
       await canvas.findByText(
-        'Successfully subscribed to newsletter! Please confirm from the e-mail we just sent you.',
+        'Almost there: check your inbox to confirm your subscription.',
       ),
     ).toBeVisible();
     await expect(email).toHaveValue('');

@@ -140,7 +140,8 @@ export const time = style({
 export const filters = style({
   display: 'grid',
   gap: vars.space.small,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+  // Wide enough for the longest choice ("Read and unread", "To anyone or nobody") in full.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
   alignItems: 'end',
 });
 
