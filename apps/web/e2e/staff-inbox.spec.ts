@@ -289,3 +289,34 @@ test('a lead assigned to me is in my list and its history, the others under Unas
   await expect(rows.filter({ hasText: 'Sally Ride' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Mae Jemison' })).toHaveCount(0);
 });
+
+test('the inbox from the keyboard: j and k move, e marks answered, ? lists the keys, o opens', async ({
+  page,
+}) => {
+  await signIn(page);
+  const links = page.getByRole('list', { name: 'Leads, newest first' }).locator('a[data-lead-id]');
+  const first = (await links.nth(0).textContent())!;
+  const second = (await links.nth(1).textContent())!;
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('j');
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(links.nth(1)).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Lead 2 of \d+\.$/ })).toHaveCount(1);
+  await page.keyboard.press('k');
+  await expect(links.nth(0)).toBeFocused();
+
+  await page.keyboard.press('?');
+  await expect(page.getByRole('region', { name: 'Keyboard shortcuts' })).toContainText(
+    'e: mark the lead answered',
+  );
+  await page.keyboard.press('e');
+  await expect(page.getByText(`${first} marked answered.`)).toBeAttached();
+  await expect(
+    page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem').first(),
+  ).toContainText('Answered');
+
+  await links.nth(1).focus();
+  await page.keyboard.press('o');
+  await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+});

@@ -200,3 +200,20 @@ export const relatedList = style({
   margin: 0,
   padding: 0,
 });
+
+export const keysHelp = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  padding: vars.space.small,
+});
+
+export const keysTitle = style({ fontSize: vars.fontSize.standard, margin: 0 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
