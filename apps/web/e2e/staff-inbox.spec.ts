@@ -238,6 +238,14 @@ test("the German lead's reply opens in German, quotes the message, is signed, th
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('German');
   const reply = page.getByRole('link', { name: 'Reply by e-mail' });
   await expect(reply).toHaveAttribute('data-reply-language', 'de');
+  // Reply, Call and Status come before the details in reading order.
+  expect(
+    await page.evaluate(() => {
+      const replyLink = document.querySelector('a[data-reply-language]')!;
+      const details = document.getElementById('lead-details')!;
+      return Boolean(replyLink.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }),
+  ).toBe(true);
   await page.getByLabel('Reply template').selectOption('call');
   const url = new URL((await reply.getAttribute('href'))!);
   expect(url.searchParams.get('subject')).toBe('Ihre Reiseanfrage — Northstar Voyages');

@@ -182,6 +182,20 @@ export const leadLayout = style({
   },
 });
 
+/** A lead's actions: first in the page's order, the right-hand column on a wide screen. */
+export const leadSide = style({
+  '@media': {
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: { gridColumn: 2, gridRow: 1 },
+  },
+});
+
+/** A lead's details, messages and history: the left-hand column on a wide screen. */
+export const leadMain = style({
+  '@media': {
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: { gridColumn: 1, gridRow: 1 },
+  },
+});
+
 /** The sign-in card: a narrow column. */
 export const narrow = style({ maxInlineSize: '28rem', marginInline: 'auto' });
 
