@@ -25,6 +25,7 @@ import swagger from './plugins/external/swagger.ts';
 import apiHooks from './routes/api/autohooks.ts';
 import contactRoutes from './routes/api/contact/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
+import quizRoutes from './routes/api/quiz/index.ts';
 import staffRoutes from './routes/api/staff/index.ts';
 import healthRoutes from './routes/health.ts';
 
@@ -119,6 +120,10 @@ export default async function serviceApp(
       await api.register(apiHooks, { siteOrigins: opts.siteOrigins });
       await api.register(contactRoutes, {
         prefix: '/contact',
+        rateLimit: { max: opts.rateLimit.contactMax, timeWindow: windowMs },
+      });
+      await api.register(quizRoutes, {
+        prefix: '/quiz',
         rateLimit: { max: opts.rateLimit.contactMax, timeWindow: windowMs },
       });
       await api.register(newsletterRoutes, {

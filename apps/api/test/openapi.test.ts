@@ -27,6 +27,7 @@ describe('the API documentation', () => {
       '/api/newsletter/confirm',
       '/api/newsletter/subscribe',
       '/api/newsletter/unsubscribe',
+      '/api/quiz/lead',
       '/healthz',
       '/readyz',
     ]);

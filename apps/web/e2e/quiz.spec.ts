@@ -124,6 +124,73 @@ test('by keyboard alone to a known recommendation, then Take Quiz Again', async 
   expect(rows).toEqual([{ email: 'ada@example.org', name: 'Ada Lovelace', source: 'quiz' }]);
 });
 
+test('the lead step stores a quiz lead with the answers beside the sign-up, even when the sign-up fails', async ({
+  page,
+}) => {
+  const server = await startServer();
+  try {
+    // The sign-up fails on the way: the lead is stored all the same, and the follow-up promised.
+    await page.route('**/api/newsletter/subscribe', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${server.url}/quiz`);
+    for (const label of ['Adventure & the outdoors', 'A long weekend', 'Under $1,500', 'Just me'])
+      await page.getByRole('button', { name: label }).click();
+    await page.getByLabel('Your Name').fill('Lena Vogel');
+    await page
+      .getByRole('textbox', { name: 'Email Address', exact: true })
+      .fill('lena@example.org');
+    await page.getByRole('button', { name: 'See My Results' }).click();
+    await expect(stepHeading(page)).toHaveText('Colorado Mountain Adventure');
+    await expect(page.getByText(/follow up within 24 hours at lena@example.org/)).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+  const leads = await queryStored<Record<string, unknown>>(
+    server.dataDir,
+    "select source, name, email, destination, quiz from contacts where source = 'quiz'",
+  );
+  expect(leads).toEqual([
+    {
+      source: 'quiz',
+      name: 'Lena Vogel',
+      email: 'lena@example.org',
+      destination: 'Colorado Mountain Adventure',
+      quiz: {
+        answers: { vibe: 'adventure', length: 'weekend', budget: 'budget', companions: 'solo' },
+        recommendation: { name: 'Colorado Mountain Adventure', slug: null },
+      },
+    },
+  ]);
+  expect(await queryStored(server.dataDir, 'select id from newsletter_subscribers')).toEqual([]);
+});
+
+test('when the lead cannot be stored the results promise no follow-up, and the sign-up is kept', async ({
+  page,
+}) => {
+  const server = await startServer();
+  try {
+    await page.route('**/api/quiz/lead', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${server.url}/quiz`);
+    for (const label of ['Rest & relaxation', 'About a week', '$1,500-$5,000', 'My partner'])
+      await page.getByRole('button', { name: label }).click();
+    await page.getByLabel('Your Name').fill('Ada Lovelace');
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('ada@example.org');
+    const signedUp = page.waitForResponse('**/api/newsletter/subscribe');
+    await page.getByRole('button', { name: 'See My Results' }).click();
+    await expect(stepHeading(page)).toHaveText('Tuscany Wellness Retreat');
+    await expect(page.locator('[data-sign-up="failed"]')).toBeVisible();
+    await expect(page.getByText(/follow up within 24 hours/)).toHaveCount(0);
+    expect((await signedUp).status()).toBe(200);
+  } finally {
+    await server.stop();
+  }
+  expect(
+    await queryStored(server.dataDir, "select id from contacts where source = 'quiz'"),
+  ).toEqual([]);
+  expect(await queryStored(server.dataDir, 'select source from newsletter_subscribers')).toEqual([
+    { source: 'quiz' },
+  ]);
+});
+
 test('answers no named trip matches give the nearest destination, linked to its page, even when the sign-up fails', async ({
   page,
 }) => {

@@ -196,7 +196,10 @@ test('staff read, triage, note, export and sign out of a lead sent from the home
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const graceLine = csv.split('\n').find((line) => line.includes('grace.hopper@example.org'));
-  expect(graceLine).toContain('answered');
+  expect(graceLine).toContain('Answered');
+  expect(graceLine).toContain('$10,000 – $20,000');
+  expect(graceLine).toMatch(/ -0[56]:00/);
+  expect(graceLine).toContain('Called back; quotes go out on Friday.');
   expect(csv).toContain(`'=HYPERLINK(`);
   expect(csv).not.toMatch(/(^|[,\n])"?=HYPERLINK/);
   expect(csv).toContain(`'+1 612 555 0199`);

@@ -35,9 +35,22 @@ export interface LayoutProps {
   children: ReactNode;
   /** A footer line above the agency's details (e.g. how to unsubscribe). */
   footer?: ReactNode;
+  /**
+   * Whether the footer invites the reader to call or write to the agency: for visitors, not
+   * for the agency's own notices (issue 28).
+   */
+  contactLine?: boolean;
 }
 
-export function Layout({ language, t, agency, preview, children, footer }: LayoutProps) {
+export function Layout({
+  language,
+  t,
+  agency,
+  preview,
+  children,
+  footer,
+  contactLine = true,
+}: LayoutProps) {
   return (
     <Html lang={language} dir={directionOf(language)}>
       <Head>
@@ -73,9 +86,14 @@ export function Layout({ language, t, agency, preview, children, footer }: Layou
           <Hr style={{ borderColor: colors.border, margin: '24px 0 16px' }} />
           <Section>
             {footer}
-            <Text className="email-muted" style={{ color: colors.muted, fontSize: 13, margin: 0 }}>
-              {t('contact', { phone: agency.phone, email: agency.email })}
-            </Text>
+            {contactLine ? (
+              <Text
+                className="email-muted"
+                style={{ color: colors.muted, fontSize: 13, margin: 0 }}
+              >
+                {t('contact', { phone: agency.phone, email: agency.email })}
+              </Text>
+            ) : null}
             <Text className="email-muted" style={{ color: colors.muted, fontSize: 13, margin: 0 }}>
               {agency.brand} · {agency.address}
             </Text>

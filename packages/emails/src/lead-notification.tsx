@@ -1,4 +1,5 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
+import { Fragment } from 'react';
 import { colors, heading, Layout, paragraph } from './layout.tsx';
 import type { LeadKind } from './lead-receipt.tsx';
 import { oneLine, type Agency, type EmailT } from './strings.ts';
@@ -12,6 +13,7 @@ const KIND_TITLES: Record<LeadKind, string> = {
   'inquiry-form': 'New inquiry',
   'contact-page': 'New message',
   'flight-booking': 'New flight request',
+  quiz: 'New quiz lead',
 };
 
 export interface LeadField {
@@ -46,11 +48,29 @@ export function leadNotificationSubject({
   return `${suspect ? '[Suspect] ' : ''}${KIND_TITLES[kind]}: ${who}${where}`;
 }
 
+/**
+ * A value with its line breaks as `<br>`: the plain-text part is made from the HTML, where a
+ * bare newline is only a space, so a visitor's paragraphs would run into one line.
+ */
+function Lines({ text }: { text: string }) {
+  const lines = text.split(/\r\n|\r|\n/);
+  return (
+    <>
+      {lines.map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 export function LeadNotification(props: LeadNotificationProps) {
   const { t, agency, suspect, fields, inboxUrl } = props;
   const subject = leadNotificationSubject(props);
   return (
-    <Layout language="en" t={t} agency={agency} preview={subject}>
+    <Layout language="en" t={t} agency={agency} preview={subject} contactLine={false}>
       <Heading as="h1" style={heading}>
         {subject}
       </Heading>
@@ -65,7 +85,7 @@ export function LeadNotification(props: LeadNotificationProps) {
             key={field.label}
             style={{ fontSize: 15, margin: '0 0 8px', whiteSpace: 'pre-wrap' }}
           >
-            <strong>{field.label}:</strong> {field.value}
+            <strong>{field.label}:</strong> <Lines text={field.value} />
           </Text>
         ))}
       </Section>

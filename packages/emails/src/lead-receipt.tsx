@@ -3,7 +3,7 @@ import type { LanguageCode } from '@travel/i18n';
 import { colors, heading, Layout, paragraph } from './layout.tsx';
 import type { Agency, EmailT } from './strings.ts';
 
-export type LeadKind = 'inquiry-form' | 'contact-page' | 'flight-booking';
+export type LeadKind = 'inquiry-form' | 'contact-page' | 'flight-booking' | 'quiz';
 
 /** A trip's dates as ISO calendar dates (`2027-04-02`), written out in the receipt's language. */
 export interface ReceiptDates {
@@ -22,6 +22,8 @@ export interface ReceiptChoices {
   travelType?: string | null;
   destination?: string | null;
   dates?: ReceiptDates | null;
+  /** The trip the quiz recommended (a catalog name), for a quiz lead. */
+  recommendation?: string | null;
 }
 
 export interface LeadReceiptProps extends ReceiptChoices {
@@ -63,6 +65,7 @@ export function LeadReceipt({
   travelType,
   destination,
   dates,
+  recommendation,
 }: LeadReceiptProps) {
   const rows: [string, string][] = [[t('receipt.kind'), t(`receipt.kinds.${kind}`)]];
   // Only a travel type from the list is named (the flight form sends its own constant).
@@ -71,6 +74,7 @@ export function LeadReceipt({
   if (destination) rows.push([t('receipt.destination'), destination]);
   const written = dates ? formatReceiptDates(dates, language) : undefined;
   if (written) rows.push([t('receipt.dates'), written]);
+  if (recommendation) rows.push([t('receipt.recommendation'), recommendation]);
   return (
     <Layout language={language} t={t} agency={agency} preview={t('receipt.answer')}>
       <Heading as="h1" style={heading}>

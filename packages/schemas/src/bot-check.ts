@@ -12,6 +12,9 @@ export const LEAD_BOT_CHECK_ACTIONS = {
   'flight-booking': 'flight_booking',
 } as const satisfies Record<LeadSource, string>;
 
+/** The quiz's lead step: its own action, beside the newsletter sign-up's it also sends. */
+export const QUIZ_LEAD_BOT_CHECK_ACTION = 'quiz_lead';
+
 export const NEWSLETTER_BOT_CHECK_ACTIONS = {
   home: 'newsletter_signup',
   footer: 'newsletter_footer',
@@ -22,6 +25,7 @@ export const NEWSLETTER_BOT_CHECK_ACTIONS = {
 
 export type BotCheckAction =
   | (typeof LEAD_BOT_CHECK_ACTIONS)[LeadSource]
+  | typeof QUIZ_LEAD_BOT_CHECK_ACTION
   | (typeof NEWSLETTER_BOT_CHECK_ACTIONS)[NewsletterSource];
 
 /** The action of a newsletter form; a sign-up naming no form counts as the home section's. */

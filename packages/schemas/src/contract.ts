@@ -16,6 +16,8 @@ export const API_ENDPOINTS = {
   contact: `${API_PREFIX}/contact`,
   /** POST: a newsletter sign-up (`parseNewsletterBody`). */
   newsletterSubscribe: `${API_PREFIX}/newsletter/subscribe`,
+  /** POST (JSON only): the quiz's lead step, its answers and the visitor (`parseQuizLeadBody`). */
+  quizLead: `${API_PREFIX}/quiz/lead`,
   /** GET (the link of a mail) and POST (its one-click header): leaves the newsletter. */
   newsletterUnsubscribe: `${API_PREFIX}/newsletter/unsubscribe`,
   /** GET and POST: confirms a sign-up (double opt-in). */

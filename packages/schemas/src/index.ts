@@ -25,6 +25,7 @@ export type {
 export {
   LEAD_BOT_CHECK_ACTIONS,
   NEWSLETTER_BOT_CHECK_ACTIONS,
+  QUIZ_LEAD_BOT_CHECK_ACTION,
   newsletterBotCheckAction,
 } from './bot-check.ts';
 export type { BotCheckAction } from './bot-check.ts';
@@ -64,7 +65,9 @@ export {
   LEAD_SOURCES,
   MEAL_PREFERENCES,
   PASSENGER_COUNTS,
+  QUIZ_LEAD_SOURCE,
   SEAT_PREFERENCES,
+  STORED_LEAD_SOURCES,
   SERVICE_CONTEXTS,
   SERVICE_CONTEXT_PARAMS,
   TRAVEL_TYPES,
@@ -78,10 +81,13 @@ export type {
   PassengerCount,
   SeatPreference,
   ServiceContextName,
+  StoredLeadSource,
   ServiceContextParam,
   TravelType,
   TripType,
 } from './options.ts';
+export { QuizAnswersSchema, QuizLeadSchema, parseQuizLeadBody } from './quiz-lead.ts';
+export type { QuizLead, QuizLeadAnswers, QuizLeadInput } from './quiz-lead.ts';
 export { ApiResultSchema, FieldErrorSchema, HealthStatusSchema } from './response.ts';
 export type { ApiResult, HealthStatus } from './response.ts';
 export { toFieldErrors } from './result.ts';

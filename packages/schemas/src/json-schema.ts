@@ -8,6 +8,7 @@ import {
 } from './contact.ts';
 import { FlightBookingFormSchema } from './flight.ts';
 import { NewsletterSubscriptionSchema, UnsubscribeQuerySchema } from './newsletter.ts';
+import { QuizLeadSchema } from './quiz-lead.ts';
 import { ApiResultSchema, HealthStatusSchema } from './response.ts';
 
 /**
@@ -39,6 +40,7 @@ export const jsonSchemas = {
     "The /flight-booking form's own fields (posted without JavaScript); composed by the API.",
   ),
   NewsletterSubscription: convert(NewsletterSubscriptionSchema, 'Any newsletter sign-up form.'),
+  QuizLead: convert(QuizLeadSchema, "The quiz's lead step: the visitor and the four answers."),
   UnsubscribeQuery: convert(UnsubscribeQuerySchema, 'The link in every newsletter e-mail.'),
   ApiResult: convert(ApiResultSchema, 'The answer of every form endpoint.'),
   HealthStatus: convert(HealthStatusSchema, 'Liveness and readiness.'),

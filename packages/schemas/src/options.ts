@@ -39,9 +39,15 @@ export const MEAL_PREFERENCES = [
 ] as const;
 export type MealPreference = (typeof MEAL_PREFERENCES)[number];
 
-/** Where a lead came from; stored with every contact row. */
+/** The forms that post to /api/contact; each is a `source` of the rows they store. */
 export const LEAD_SOURCES = ['inquiry-form', 'contact-page', 'flight-booking'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** The quiz's lead step (POST /api/quiz/lead), the fourth `source` of a lead (issue 28). */
+export const QUIZ_LEAD_SOURCE = 'quiz';
+/** Every `source` a stored lead may have: the three forms and the quiz. */
+export const STORED_LEAD_SOURCES = [...LEAD_SOURCES, QUIZ_LEAD_SOURCE] as const;
+export type StoredLeadSource = (typeof STORED_LEAD_SOURCES)[number];
 
 /**
  * The `service` values /contact receives in its query string (spec §2 /contact): what the

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_MAX, EMAIL_PATTERN, isStorableText } from './fields.ts';
-import { LEAD_SOURCES, type LeadSource } from './options.ts';
+import { STORED_LEAD_SOURCES, type StoredLeadSource } from './options.ts';
 import { ServiceContextSchema } from './contact.ts';
 
 /**
@@ -12,9 +12,15 @@ import { ServiceContextSchema } from './contact.ts';
 export const STAFF_API = {
   session: '/api/staff/session',
   me: '/api/staff/me',
+  /** GET: the unread count and the newest lead, which the open inbox polls (issue 28). */
+  inboxState: '/api/staff/inbox-state',
   leads: '/api/staff/leads',
   lead: (id: string) => `/api/staff/leads/${encodeURIComponent(id)}`,
   leadNotes: (id: string) => `/api/staff/leads/${encodeURIComponent(id)}/notes`,
+  /** PUT `{assigneeId}`: who looks after the lead (null: nobody). */
+  leadAssignee: (id: string) => `/api/staff/leads/${encodeURIComponent(id)}/assignee`,
+  /** GET: the staff members a lead can be assigned to. */
+  users: '/api/staff/users',
   /** POST: sends a failed (or retrying) message about the lead again now. */
   leadMessageRetry: (id: string, messageId: string) =>
     `/api/staff/leads/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}/retry`,
@@ -39,14 +45,15 @@ export const STAFF_PASSWORD_MIN = 12;
 /** The longest note. */
 export const STAFF_NOTE_MAX = 5000;
 
-/** The three kinds of lead, and the `source` stored with each. */
-export const LEAD_KINDS = ['inquiry', 'contact', 'flight'] as const;
+/** The four kinds of lead, and the `source` stored with each. */
+export const LEAD_KINDS = ['inquiry', 'contact', 'flight', 'quiz'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_KIND_SOURCE = {
   inquiry: 'inquiry-form',
   contact: 'contact-page',
   flight: 'flight-booking',
-} as const satisfies Record<LeadKind, LeadSource>;
+  quiz: 'quiz',
+} as const satisfies Record<LeadKind, StoredLeadSource>;
 
 /**
  * `subscribed`: confirmed and not unsubscribed (the only addresses the newsletter goes to);
@@ -61,7 +68,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /**
  * What an audit entry records. `read` (detail `opened` when opening the lead marked it read),
  * `unread`, `status` (detail: the new status), `note` (detail: the note), `suspect-cleared`,
- * `mail-retry` (detail: the message's kind).
+ * `mail-retry` (detail: the message's kind), `assigned` (detail: the assignee's name, or null
+ * when the lead was left to nobody).
  */
 export const AUDIT_ACTIONS = [
   'read',
@@ -70,6 +78,7 @@ export const AUDIT_ACTIONS = [
   'note',
   'suspect-cleared',
   'mail-retry',
+  'assigned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -119,6 +128,12 @@ export const LeadNoteSchema = v.object({
   ),
 });
 export type LeadNote = v.InferOutput<typeof LeadNoteSchema>;
+
+/** PUT /api/staff/leads/{id}/assignee: a staff member's id, or null for nobody. */
+export const LeadAssigneeSchema = v.object({
+  assigneeId: v.nullable(v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'Unknown staff member.'))),
+});
+export type LeadAssignee = v.InferOutput<typeof LeadAssigneeSchema>;
 
 /** POST /api/staff/erasure/preview */
 /**
@@ -181,6 +196,8 @@ export const LeadFilterSchema = v.object({
       v.maxLength(200),
     ),
   ),
+  /** `mine`: assigned to whoever asks; `unassigned`: to nobody. */
+  assigned: v.optional(v.picklist(['mine', 'unassigned'], 'assigned is mine or unassigned.')),
   cursor: v.optional(v.string()),
 });
 export type LeadFilterInput = v.InferInput<typeof LeadFilterSchema>;
@@ -209,6 +226,10 @@ export type SubscriberFilter = v.InferOutput<typeof SubscriberFilterSchema>;
 export const StaffUserSchema = v.object({ id: v.string(), email: v.string(), name: v.string() });
 export type StaffUser = v.InferOutput<typeof StaffUserSchema>;
 
+/** GET /api/staff/users: the active staff members, by name. */
+export const StaffUserListSchema = v.object({ users: v.array(StaffUserSchema) });
+export type StaffUserList = v.InferOutput<typeof StaffUserListSchema>;
+
 /** 200 of POST /api/staff/session */
 export const StaffSessionSchema = v.object({ user: StaffUserSchema });
 export type StaffSession = v.InferOutput<typeof StaffSessionSchema>;
@@ -228,6 +249,17 @@ export const StaffMailStatusSchema = v.object({
 });
 export type StaffMailStatus = v.InferOutput<typeof StaffMailStatusSchema>;
 
+/**
+ * GET /api/staff/inbox-state: what the open inbox polls every few seconds to keep up by
+ * itself. Read from the database, so every instance of the API answers the same.
+ */
+export const InboxStateSchema = v.object({
+  unread: v.number(),
+  /** The newest lead (any filter), or null when there is none. */
+  latest: v.nullable(v.object({ id: v.string(), name: v.string(), createdAt: v.string() })),
+});
+export type InboxState = v.InferOutput<typeof InboxStateSchema>;
+
 /** GET /api/staff/me */
 export const StaffMeSchema = v.object({
   user: StaffUserSchema,
@@ -242,7 +274,7 @@ const nullableString = v.nullable(v.string());
 export const LeadSummarySchema = v.object({
   id: v.string(),
   kind: v.picklist(LEAD_KINDS),
-  source: v.picklist(LEAD_SOURCES),
+  source: v.picklist(STORED_LEAD_SOURCES),
   name: v.string(),
   email: v.string(),
   /** ISO 8601 instant. */
@@ -253,6 +285,15 @@ export const LeadSummarySchema = v.object({
   status: v.picklist(LEAD_STATUSES),
   suspect: v.boolean(),
   suspectReason: nullableString,
+  /** Who looks after the lead, or null. */
+  assignee: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  /** The first line of the message (cut to 140 characters), or null when there is none. */
+  preview: nullableString,
+  /**
+   * Which request of the same person this is (same address, case and `+tag` aside, or same
+   * phone), counting from 1 in the order they came; 1 for a first or only request.
+   */
+  requestNumber: v.number(),
 });
 export type LeadSummary = v.InferOutput<typeof LeadSummarySchema>;
 
@@ -269,6 +310,40 @@ export const LeadDetailSchema = v.object({
   message: v.string(),
   /** The /contact service context (with the quiz recommendation), or null. */
   context: v.nullable(ServiceContextSchema),
+  /** The site language the visitor used (a language code), or null for older leads. */
+  language: nullableString,
+  /**
+   * The same values as staff read them (issue 28): budgets as dollar ranges, travel type and
+   * flight codes in words, days as dates, the /contact context as labelled lines, the
+   * language by its name.
+   */
+  readable: v.object({
+    travelType: nullableString,
+    travelDates: nullableString,
+    budget: nullableString,
+    message: v.string(),
+    context: v.array(v.object({ label: v.string(), value: v.string() })),
+    language: nullableString,
+  }),
+  /** The other leads of the same person (same address, case and `+tag` aside, or phone). */
+  related: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      kind: v.picklist(LEAD_KINDS),
+      createdAt: v.string(),
+      status: v.picklist(LEAD_STATUSES),
+    }),
+  ),
+  /** A quiz lead's answers (question and answer in words) and the trip it was shown. */
+  quiz: v.nullable(
+    v.object({
+      answers: v.array(v.object({ question: v.string(), answer: v.string() })),
+      recommendation: v.string(),
+      /** The recommended destination's page on the site, when it is one. */
+      recommendationPath: nullableString,
+    }),
+  ),
 });
 export type LeadDetail = v.InferOutput<typeof LeadDetailSchema>;
 

@@ -1,4 +1,9 @@
-import type { LeadSource, NewsletterSource, ServiceContext } from '@travel/schemas';
+import type {
+  NewsletterSource,
+  QuizLeadAnswers,
+  ServiceContext,
+  StoredLeadSource,
+} from '@travel/schemas';
 import type { Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
 import type { ContactStatusColumn, StaffTables } from './staff-tables.ts';
 
@@ -32,7 +37,7 @@ export type SuspectReason =
 export interface ContactsTable extends ContactStatusColumn {
   /** `bigint` identity; both drivers are set to return it as a string so it never loses precision. */
   id: Generated<string>;
-  source: LeadSource;
+  source: StoredLeadSource;
   firstName: string | null;
   lastName: string | null;
   name: string | null;
@@ -55,6 +60,25 @@ export interface ContactsTable extends ContactStatusColumn {
   createdAt: Generated<Date>;
   /** The site language the visitor used (a `LanguageCode`); null for leads from before. */
   language: string | null;
+  /** The staff member who looks after the lead (issue 28), or null. */
+  assigneeId: string | null;
+  /** The address in lower case without a `+tag` (generated): a person's leads go together. */
+  identityEmail: Generated<string>;
+  /** The phone's last ten digits when it has seven or more (generated), else null. */
+  identityPhone: Generated<string | null>;
+  /** A quiz lead's answers and the trip it was shown (`source = 'quiz'`); null otherwise. */
+  quiz: JSONColumnType<QuizLeadRecord | null, string | null, string | null>;
+}
+
+/** What a quiz lead keeps of the quiz: the answers, and the trip the results showed. */
+export interface QuizLeadRecord {
+  answers: QuizLeadAnswers;
+  recommendation: {
+    /** The trip's or destination's name, as the catalog has it (English). */
+    name: string;
+    /** The destination's slug when the result was one of the site's destinations. */
+    slug: string | null;
+  };
 }
 
 export type Contact = Selectable<ContactsTable>;

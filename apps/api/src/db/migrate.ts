@@ -10,6 +10,9 @@ import * as createOutbox from './migrations/2026_11_26_00_01_00_create_outbox.ts
 import * as addOutboxReceiptKeys from './migrations/2026_11_28_17_29_00_add_outbox_receipt_keys.ts';
 import * as addSignInAllowed from './migrations/2026_11_28_17_29_01_add_sign_in_allowed.ts';
 import * as hashNewsletterTokens from './migrations/2026_11_28_17_29_02_hash_newsletter_tokens.ts';
+import * as addQuizLeads from './migrations/2026_11_28_17_30_00_add_quiz_leads.ts';
+import * as addContactsIdentity from './migrations/2026_11_28_17_30_01_add_contacts_identity.ts';
+import * as addContactsAssignee from './migrations/2026_11_28_17_30_02_add_contacts_assignee.ts';
 
 /**
  * Every migration, listed by hand rather than read from the folder at run time: the server
@@ -25,6 +28,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_17_29_00_add_outbox_receipt_keys': addOutboxReceiptKeys,
   '2026_11_28_17_29_01_add_sign_in_allowed': addSignInAllowed,
   '2026_11_28_17_29_02_hash_newsletter_tokens': hashNewsletterTokens,
+  '2026_11_28_17_30_00_add_quiz_leads': addQuizLeads,
+  '2026_11_28_17_30_01_add_contacts_identity': addContactsIdentity,
+  '2026_11_28_17_30_02_add_contacts_assignee': addContactsAssignee,
 };
 
 /** Applies every pending migration; throws if one fails (the failed one is rolled back). */

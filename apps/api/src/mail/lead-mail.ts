@@ -10,6 +10,16 @@ import {
 import { destinations } from '@travel/catalog';
 import { createElement } from 'react';
 import type { Contact, SuspectReason } from '../db/database.ts';
+import {
+  budgetLabel,
+  datesLabel,
+  languageLabel,
+  messageLabel,
+  sourceLabel,
+  travelTypeLabel,
+} from '../leads/lead-labels.ts';
+import { contextLines } from '../leads/context-lines.ts';
+import { quizAnswerLines } from '../leads/quiz-lead.ts';
 import type { MailConfig } from './config.ts';
 import type { NewOutboxMessage } from './outbox.ts';
 
@@ -75,15 +85,25 @@ function fieldsOf(contact: Contact): LeadField[] {
     ['Name', contact.name],
     ['Email', contact.email],
     ['Phone', contact.phone],
-    ['Travel type', contact.travelType],
-    ['Destination', contact.destination],
-    ['Travel dates', contact.travelDates],
+    ['Travel type', travelTypeLabel(contact.travelType)],
+    ['Destination', contact.quiz ? null : contact.destination],
+    ['Travel dates', datesLabel(contact.travelDates)],
     ['Group size', contact.groupSize],
-    ['Budget', contact.budget],
-    ['Message', contact.message],
-    ['Asked about', contact.context ? JSON.stringify(contact.context) : null],
-    ['Form', contact.source],
-    ['Site language', contact.language],
+    ['Budget', budgetLabel(contact.budget)],
+    ...(contact.quiz
+      ? quizAnswerLines(contact.quiz.answers).map(({ question, answer }): [string, string] => [
+          question,
+          answer,
+        ])
+      : []),
+    ['Recommended trip', contact.quiz?.recommendation.name],
+    ['Message', messageLabel(contact.source, contact.message)],
+    ...contextLines(contact.context).map(({ label, value }): [string, string] => [
+      `Asked about: ${label}`,
+      value,
+    ]),
+    ['Form', sourceLabel(contact.source)],
+    ['Site language', languageLabel(contact.language)],
   ];
   return fields
     .filter((field): field is [string, string] => Boolean(field[1]))
@@ -150,8 +170,9 @@ export async function leadReceipt(config: MailConfig, contact: Contact): Promise
     agency: config.agency,
     kind: contact.source,
     travelType: contact.travelType,
-    destination: catalogDestination(contact.destination) ?? null,
+    destination: contact.quiz ? null : (catalogDestination(contact.destination) ?? null),
     dates: receiptDates(contact.travelDates) ?? null,
+    recommendation: contact.quiz?.recommendation.name ?? null,
   });
   const { html, text } = await renderEmail(element);
   return {

@@ -4,7 +4,8 @@ import { emailStrings, type Agency } from '@travel/emails';
 
 export interface LinkPage {
   title: 'confirmTitle' | 'confirmedTitle' | 'invalidTitle' | 'unsubscribeTitle';
-  body: 'confirmBody' | 'confirmedBody' | 'invalidBody' | 'unsubscribeBody';
+  body:
+    'confirmBody' | 'confirmedBody' | 'alreadyConfirmedBody' | 'invalidBody' | 'unsubscribeBody';
   /** A button posting to the page's own URL, labelled with this `emails` key. */
   button?: 'confirm.button' | 'unsubscribe';
   email?: string;

@@ -8,7 +8,8 @@ import type {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { deliveriesForLead, type Delivery } from '../mail/staff.ts';
-import { toDetail } from './leads-query.ts';
+import { relatedLeads } from './lead-identity.ts';
+import { ASSIGNEE_NAME, toDetail } from './leads-query.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -43,8 +44,14 @@ export function toLeadMessage(delivery: Delivery): LeadMessage {
 /** The lead, its history and its messages (oldest first), or null for an unknown id. */
 export async function leadWithHistory(db: Db, id: string): Promise<LeadWithHistory | null> {
   if (!isId(id)) return null;
-  const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('contacts')
+    .selectAll()
+    .select(ASSIGNEE_NAME.as('assigneeName'))
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
+  const related = await relatedLeads(db, id);
   const entries = await db
     .selectFrom('staffAudit as a')
     .leftJoin('staffUsers as u', 'u.id', 'a.actorId')
@@ -60,7 +67,10 @@ export async function leadWithHistory(db: Db, id: string): Promise<LeadWithHisto
     detail: entry.detail,
   }));
   const messages = (await deliveriesForLead(db, id)).map(toLeadMessage);
-  return { lead: toDetail(row), history, messages };
+  // Its place among the person's requests: the older ones are among the related.
+  const requestNumber =
+    1 + related.filter((other) => other.createdAt <= row.createdAt.toISOString()).length;
+  return { lead: toDetail({ ...row, requestNumber }, related), history, messages };
 }
 
 /** Applies a change; only what actually changes is recorded. */

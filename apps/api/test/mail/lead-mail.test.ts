@@ -94,8 +94,13 @@ for (const variant of databaseVariants) {
       expect(row!.language).toBe('fr');
       expect(toOf(agency)).toEqual([AGENCY]);
       expect(agency.subject).toBe('New inquiry: Ada Lovelace — Japan');
-      for (const value of [body.phone, body.budget, body.message, 'family', 'Japan'])
+      // Labels, not codes (issue 28).
+      for (const value of [body.phone, '$5,000 – $10,000', body.message, 'Family', 'Japan'])
         expect(agency.text).toContain(value);
+      expect(agency.text).not.toContain('5000-10000');
+      expect(agency.text).toContain('Site language: French');
+      // The agency's own notice does not ask the agency to call itself.
+      expect(agency.text).not.toMatch(/Questions\? Call/);
       expect(agency.text).toContain(`/staff/leads/${row!.id}`);
       expect(agency.html).toContain(`/staff/leads/${row!.id}`);
 
@@ -117,6 +122,30 @@ for (const variant of databaseVariants) {
       expect(rows.map((r) => r.messageId).sort()).toEqual(
         [agency.messageId, receipt.messageId].sort(),
       );
+    });
+
+    it("keeps the visitor's line breaks in the plain text and shows the /contact context as labelled lines", async () => {
+      const email = uniqueEmail();
+      const response = await post({
+        name: 'Grace Hopper',
+        email,
+        message: 'First line.\nSecond line.\n\nNew paragraph.',
+        travelDates: '2027-03-10',
+        budget: '20000-50000',
+        context: { service: 'gift-voucher', type: 'romantic', amount: '2500' },
+        recaptchaToken: 'good',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [agency] = await smtp
+        .waitFor((all) => all.some((m) => m.replyTo?.value[0]?.address === email))
+        .then((all) => all.filter((m) => m.replyTo?.value[0]?.address === email));
+      expect(agency!.text).toMatch(/First line\.\s*\n\s*Second line\./);
+      expect(agency!.text).toContain('Asked about: Service: Gift voucher (buy)');
+      expect(agency!.text).toContain('Asked about: Voucher: Romantic Getaway');
+      expect(agency!.text).toContain('Asked about: Amount: $2,500');
+      expect(agency!.text).not.toContain('{"service"');
+      expect(agency!.text).toContain('Wed, March 10, 2027');
+      expect(agency!.text).toContain('$20,000 – $50,000');
     });
 
     it('marks a honeypot lead suspect in the subject and sends no receipt', async () => {

@@ -93,10 +93,15 @@ for (const variant of databaseVariants) {
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.body).toContain('Sie sind angemeldet');
       expect((await rowOf(email)).confirmedAt).toBeInstanceOf(Date);
-      // A link works once.
-      expect(
-        (await app.inject({ method: 'POST', url: link, headers: FORM, payload: '' })).statusCode,
-      ).toBe(404);
+      // A link confirms once; opened again, it says the address is subscribed (issue 28),
+      // and writes no second welcome.
+      for (const method of ['GET', 'POST'] as const) {
+        const again = await app.inject({ method, url: link, headers: FORM, payload: '' });
+        expect(again.statusCode).toBe(200);
+        expect(again.body).toContain('Sie sind angemeldet');
+        expect(again.body).toContain('Diese Adresse ist bereits bestätigt');
+        expect(again.body).not.toContain('<form method="post"');
+      }
 
       const all = await smtp.waitFor((messages) => mailsTo(email)(messages).length === 2);
       const welcome = mailsTo(email)(all)[1]!;
@@ -124,6 +129,8 @@ for (const variant of databaseVariants) {
       });
       expect(oneClick.statusCode).toBe(200);
       expect((await rowOf(email)).unsubscribedAt).toBeInstanceOf(Date);
+      // Once unsubscribed, the old confirmation link no longer works.
+      expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
     });
 
     it('needs a new confirmation after unsubscribing, so nobody re-subscribes someone else', async () => {

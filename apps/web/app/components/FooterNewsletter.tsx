@@ -54,7 +54,8 @@ export function FooterNewsletter() {
         </p>
       ) : null}
       <p role="status" className={styles.newsletterStatus} data-outcome={outcome}>
-        {outcome === 'success' && `${t('footer.subscribeSuccess')} ${t('newsletterConfirm')}`}
+        {/* Not subscribed yet: the double opt-in waits for the link in the e-mail (issue 28). */}
+        {outcome === 'success' && t('footer.subscribeSuccess')}
         {outcome === 'failure' && t('footer.subscribeFailure')}
       </p>
     </form>

@@ -63,9 +63,7 @@ export const Subscribed: Story = {
     await userEvent.type(email, 'reader@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(
-      await canvas.findByText(
-        'Successfully subscribed to newsletter! Please confirm from the e-mail we just sent you.',
-      ),
+      await canvas.findByText('Almost there: check your inbox to confirm your subscription.'),
     ).toBeVisible();
     await expect(email).toHaveValue('');
     await expect(apiRequests[0]?.body).toMatchObject({

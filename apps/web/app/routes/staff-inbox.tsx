@@ -1,4 +1,4 @@
-import type { LeadList, SubscriberList } from '@travel/schemas';
+import type { LeadList, StaffMe, SubscriberList } from '@travel/schemas';
 import { i18n } from '../i18n.ts';
 import { STAFF_API, loadOrSignIn } from '../sections/staff/api.ts';
 import { inboxQuery, withQuery, type InboxData } from '../sections/staff/filters.ts';
@@ -9,7 +9,13 @@ import type { Route } from './+types/staff-inbox';
 
 const page = pageModule(() => import('../sections/staff/InboxPage.tsx'));
 
-export const meta: Route.MetaFunction = () => staffMeta(i18n.t('staff:inbox.title'));
+/** "(3) Inbox": the tab shows the unread count, which the layout's poll keeps current. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const layout = matches.find((match) => match?.id === 'routes/staff-layout');
+  const me = layout?.loaderData as StaffMe | undefined;
+  const title = i18n.t('staff:inbox.title');
+  return staffMeta(me?.unread ? `(${me.unread}) ${title}` : title);
+};
 
 /** The first page of the list the URL asks for, with its filters (and the page's code). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<InboxData> {

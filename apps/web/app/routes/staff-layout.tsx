@@ -1,7 +1,15 @@
 import type { StaffMe } from '@travel/schemas';
 import { useCallback, useMemo, useState } from 'react';
-import { Outlet, type ShouldRevalidateFunction } from 'react-router';
 import {
+  Outlet,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { i18n } from '../i18n.ts';
+import {
+  INBOX_PATH,
   STAFF_API,
   loadOrSignIn,
   redirectToSignIn,
@@ -11,6 +19,7 @@ import {
 import { StaffSessionContext } from '../sections/staff/context.ts';
 import { StaffErrorPage } from '../sections/staff/StaffErrorPage.tsx';
 import { StaffShell } from '../sections/staff/StaffShell.tsx';
+import { notificationPermission, useInboxPoll } from '../sections/staff/useInboxPoll.ts';
 import '../sections/staff/strings.ts';
 import type { Route } from './+types/staff-layout';
 
@@ -47,6 +56,26 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       },
     );
   }, [loaderData]);
+  // The inbox keeps up by itself (issue 28): a new lead or another unread count reloads the
+  // inbox's list (and with it this count and the tab's title); elsewhere the count follows.
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  useInboxPoll((state, previous) => {
+    if (location.pathname === INBOX_PATH) void revalidator.revalidate();
+    else setFresh({ after: loaderData, me: { ...me, unread: state.unread } });
+    const latest = state.latest;
+    if (latest && latest.id !== previous.latest?.id && notificationPermission() === 'granted') {
+      const notification = new Notification(i18n.t('staff:live.notificationTitle'), {
+        body: latest.name,
+        tag: `lead-${latest.id}`,
+      });
+      notification.onclick = () => {
+        window.focus();
+        void navigate(`${INBOX_PATH}/leads/${encodeURIComponent(latest.id)}`);
+      };
+    }
+  });
   const session = useMemo(() => ({ me, refreshUnread }), [me, refreshUnread]);
   return (
     <StaffSessionContext value={session}>

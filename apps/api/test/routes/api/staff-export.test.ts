@@ -138,6 +138,58 @@ for (const variant of databaseVariants) {
       expect(parseCsv(filtered.body.slice(1))).toHaveLength(2);
     });
 
+    it('writes labels, agency times with their offset, the language and the notes newest first', async () => {
+      const t = `y${randomUUID().slice(0, 8)}`;
+      const [row] = await database.db
+        .insertInto('contacts')
+        .values({
+          source: 'flight-booking',
+          name: 'Amelia Earhart',
+          email: `flight-${t}@example.org`,
+          phone: '+1 612 555 0123',
+          travelType: 'Flight Booking',
+          destination: 'MSP to HNL',
+          travelDates: '2027-03-10 - 2027-03-20',
+          groupSize: '2',
+          budget: '20000-50000',
+          message: `${t}\nTrip Type: roundtrip\nDeparture: 2027-03-10\nClass: premium-economy\nSeat Preference: window`,
+          status: 'in_progress',
+          language: 'de',
+          createdAt: new Date('2026-07-01T15:30:00Z'),
+        })
+        .returning('id')
+        .execute();
+      for (const text of ['First call, no answer.', 'Second call: wants a window seat.']) {
+        const noted = await staff.request({
+          method: 'POST',
+          url: `/api/staff/leads/${row!.id}/notes`,
+          payload: { text },
+        });
+        expect(noted.statusCode, noted.body).toBe(200);
+        await sleep(5);
+      }
+      const response = await staff.request({ method: 'GET', url: `/api/staff/leads.csv?q=${t}` });
+      const [header, line] = parseCsv(response.body.slice(1));
+      const cell = (name: string) => line![header!.indexOf(name)];
+      // Summer in Minneapolis: five hours behind UTC.
+      expect(cell('created_at')).toBe('2026-07-01 10:30:00 -05:00');
+      expect(cell('status')).toBe('In progress');
+      expect(cell('budget')).toBe('$20,000 – $50,000');
+      expect(cell('language')).toBe('German');
+      expect(cell('source')).toBe('Flight booking page');
+      expect(cell('travel_dates')).toBe('Wed, March 10, 2027 – Sat, March 20, 2027');
+      expect(cell('message')).toContain('Trip Type: Round trip');
+      expect(cell('message')).toContain('Class: Premium economy');
+      expect(cell('message')).toContain('Seat Preference: Window');
+      expect(cell('message')).toContain('Departure: Wed, March 10, 2027');
+      expect(cell('phone')).toBe("'+1 612 555 0123");
+      const notes = cell('notes')!;
+      expect(notes.indexOf('Second call')).toBeLessThan(notes.indexOf('First call'));
+      expect(notes).toMatch(
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -0[56]:00 Sam Staff: Second call/,
+      );
+    });
+
     // Writing and exporting 4 MB of leads takes seconds on PGlite, more on a busy machine (it
     // took 15.9 s in one CI run): the default 15 s is a safety net, not what this measures.
     it(

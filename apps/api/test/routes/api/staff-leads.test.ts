@@ -168,6 +168,9 @@ for (const variant of databaseVariants) {
         status: 'new',
         suspect: false,
         suspectReason: null,
+        assignee: null,
+        preview: expect.any(String),
+        requestNumber: 1,
       });
       expect((await list(`q=${t}&kind=inquiry`)).items[0]).toMatchObject({
         name: 'Ada Lovelace',

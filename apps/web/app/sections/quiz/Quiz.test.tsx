@@ -130,15 +130,23 @@ describe('Quiz', () => {
     expect(title).toHaveFocus();
     expect(screen.getByText('$3,499')).toBeInTheDocument();
     expect(screen.getByText(/follow up within 24 hours at ada@example.org/)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/newsletter/subscribe');
-    expect(init.credentials).toBe('include');
-    expect(JSON.parse(String(init.body))).toEqual({
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const sent = (path: string) => calls.find(([url]) => url === path)?.[1];
+    const signUp = sent('/api/newsletter/subscribe');
+    expect(signUp?.credentials).toBe('include');
+    expect(JSON.parse(String(signUp?.body))).toEqual({
       // No site key in tests: every form still sends the field (spec §7).
       recaptchaToken: null,
       email: 'ada@example.org',
       name: 'Ada Lovelace',
       source: 'quiz',
+    });
+    // Beside the sign-up, the lead itself, with the answers (issue 28).
+    expect(JSON.parse(String(sent('/api/quiz/lead')?.body))).toEqual({
+      recaptchaToken: null,
+      email: 'ada@example.org',
+      name: 'Ada Lovelace',
+      answers: { vibe: 'relaxation', length: 'week', budget: 'mid', companions: 'couple' },
     });
 
     const link = screen.getByRole('link', { name: 'Book a Free Consultation' });
@@ -172,6 +180,25 @@ describe('Quiz', () => {
     expect(
       screen.queryByRole('heading', { name: 'Customized Dream Vacation' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('promises no follow-up when the lead is not stored, even though the sign-up is', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/quiz/lead'
+          ? Response.json({ success: false, message: 'down' }, { status: 503 })
+          : Response.json({ success: true, message: 'ok' }),
+      ),
+    );
+    const user = renderQuiz();
+    await answer(user, ['Rest & relaxation', 'About a week', '$1,500-$5,000', 'My partner']);
+    await submitLead(user);
+    await screen.findByRole('heading', { level: 2, name: 'Tuscany Wellness Retreat' });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveAttribute('data-sign-up', 'failed'),
+    );
+    expect(screen.queryByText(/follow up within 24 hours/)).not.toBeInTheDocument();
   });
 
   it('Take Quiz Again returns to the first question with the answers cleared', async () => {

@@ -219,6 +219,7 @@ export function Quiz({ questions }: QuizCatalog) {
             ) : null}
             {state.step === 'lead' && leadStep.state === 'ready' ? (
               <leadStep.View
+                answers={state.answers}
                 onDone={(lead, signedUp) => {
                   const current = ++attempt.current;
                   setSignUp('pending');

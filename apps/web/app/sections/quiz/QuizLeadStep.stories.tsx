@@ -7,7 +7,10 @@ import { QuizLeadStep } from './QuizLeadStep.tsx';
 const meta = {
   title: 'Pages/Quiz/Lead Step',
   component: QuizLeadStep,
-  args: { onDone: fn() },
+  args: {
+    answers: { vibe: 'adventure', length: 'weekend', budget: 'budget', companions: 'solo' },
+    onDone: fn(),
+  },
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (

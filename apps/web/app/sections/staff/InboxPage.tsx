@@ -28,6 +28,7 @@ import { LeadRows } from './LeadRows.tsx';
 import { MailBanner } from './MailBanner.tsx';
 import * as styles from './StaffShell.css.ts';
 import { SubscriberRows } from './SubscriberRows.tsx';
+import { notificationPermission } from './useInboxPoll.ts';
 
 /**
  * /staff: everything visitors sent, newest first (inquiries, contact messages, flight
@@ -61,6 +62,11 @@ export function InboxPage({ loaderData }: { loaderData: InboxData }) {
           {t('inbox.title')}
         </Heading>
         <Text tone="muted">{t('inbox.summary', { count: me.unread })}</Text>
+        <LiveNotice
+          leadIds={
+            loaderData.view === 'leads' ? loaderData.leads.items.map((lead) => lead.id) : null
+          }
+        />
       </Stack>
       <MailBanner mail={me.mail} />
       {erased ? (
@@ -143,6 +149,61 @@ export function InboxPage({ loaderData }: { loaderData: InboxData }) {
         ]}
       />
     </Stack>
+  );
+}
+
+/**
+ * That the list keeps up by itself (the layout polls, issue 28), an announcement when leads
+ * arrive at the top, and the offer of a browser notification for each new lead.
+ */
+function LiveNotice({ leadIds }: { leadIds: string[] | null }) {
+  const { t } = useTranslation('staff');
+  const [permission, setPermission] = useState(notificationPermission);
+  // Leads seen on this page so far: a new first page with others announces how many came.
+  const key = leadIds?.join(',') ?? '';
+  const [seen, setSeen] = useState({ key, ids: new Set(leadIds ?? []), arrived: 0 });
+  if (seen.key !== key && leadIds) {
+    const fresh = leadIds.filter((id) => !seen.ids.has(id)).length;
+    setSeen({
+      key,
+      ids: new Set([...seen.ids, ...leadIds]),
+      arrived: fresh > 0 ? fresh : seen.arrived,
+    });
+  }
+  const arrived = seen.arrived;
+  return (
+    <>
+      <Text tone="muted" size="small">
+        {t('live.updates')}
+      </Text>
+      <Text tone="muted" size="small" role="status">
+        {arrived > 0 ? t('live.arrived', { count: arrived }) : ''}
+      </Text>
+      {permission === 'default' ? (
+        <div className={styles.actions}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="small"
+            onClick={() =>
+              void Notification.requestPermission().then((answer) => setPermission(answer))
+            }
+          >
+            {t('live.notify')}
+          </Button>
+        </div>
+      ) : null}
+      {permission === 'granted' ? (
+        <Text tone="muted" size="small">
+          {t('live.notifyOn')}
+        </Text>
+      ) : null}
+      {permission === 'denied' ? (
+        <Text tone="muted" size="small">
+          {t('live.notifyBlocked')}
+        </Text>
+      ) : null}
+    </>
   );
 }
 

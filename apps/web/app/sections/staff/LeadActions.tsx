@@ -23,7 +23,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { STAFF_API, StaffApiError, signInPath, staffFetch } from './api.ts';
 import { ErasureDialog } from './ErasureDialog.tsx';
-import { mailtoHref, telHref, useOptionLabel } from './LeadDetails.tsx';
+import { telHref, useOptionLabel } from './LeadDetails.tsx';
+import { ReplyByEmail } from './ReplyByEmail.tsx';
+import { AssigneeField } from './AssigneeField.tsx';
 import * as styles from './StaffShell.css.ts';
 
 type Outcome = { tone: 'success' | 'danger'; text: string; at: 'triage' | 'note' };
@@ -119,12 +121,21 @@ export function LeadActions({
     if (saved && note.current) note.current.value = '';
   }
 
-  const subject = t('actions.replySubject');
   return (
     <Stack gap="large">
       <Panel id="lead-answer" title={t('actions.answer')}>
+        <ReplyByEmail
+          lead={lead}
+          busy={busy === 'status'}
+          onMarkAnswered={() =>
+            void patch(
+              'status',
+              { status: 'answered' },
+              t('actions.statusSet', { status: t('statuses.answered') }),
+            )
+          }
+        />
         <div className={styles.actions}>
-          <ButtonLink href={mailtoHref(lead.email, subject)}>{t('actions.reply')}</ButtonLink>
           {lead.phone ? (
             <ButtonLink href={telHref(lead.phone)} variant="secondary">
               {t('actions.call', { phone: lead.phone })}
@@ -134,6 +145,7 @@ export function LeadActions({
       </Panel>
 
       <Panel id="lead-triage" title={t('actions.triage')}>
+        <AssigneeField lead={lead} onUpdate={(answer) => onUpdate(answer, false)} />
         <SelectField
           label={t('actions.status')}
           name="status"

@@ -1,7 +1,8 @@
-import type { LeadDetail, ServiceContext } from '@travel/schemas';
+import type { LeadDetail } from '@travel/schemas';
 import { Card, Heading, Link, Stack, Text } from '@travel/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { When } from './When.tsx';
 import { exactTime } from './time.ts';
 import * as styles from './StaffShell.css.ts';
@@ -46,7 +47,6 @@ function Fields({ rows }: { rows: [label: string, value: ReactNode][] }) {
 /** Every stored field of a lead, laid out for reading, by kind. */
 export function LeadDetails({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation('staff');
-  const option = useOptionLabel();
   const missing = (
     <Text as="span" tone="muted">
       {t('lead.notGiven')}
@@ -75,42 +75,43 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
     </>,
   ]);
   rows.push([t('fields.kind'), `${t(`kinds.${lead.kind}`)} · ${t(`sources.${lead.source}`)}`]);
+  rows.push([t('fields.language'), text(lead.readable.language)]);
+  const { readable } = lead;
 
   switch (lead.kind) {
     case 'flight':
       rows.push(
         [t('fields.route'), text(lead.route)],
-        [t('fields.travelDates'), text(lead.travelDates)],
+        [t('fields.travelDates'), text(readable.travelDates)],
         [t('fields.passengers'), text(lead.groupSize)],
       );
       break;
     case 'contact':
       rows.push(
         [t('fields.destination'), text(lead.destination)],
-        [t('fields.travelDates'), text(lead.travelDates)],
+        [t('fields.travelDates'), text(readable.travelDates)],
         [t('fields.groupSize'), text(lead.groupSize)],
-        [t('fields.budget'), text(lead.budget)],
+        [t('fields.budget'), text(readable.budget)],
       );
+      break;
+    case 'quiz':
       break;
     case 'inquiry':
       rows.push(
-        [
-          t('fields.travelType'),
-          lead.travelType ? option('travelTypes', lead.travelType) : missing,
-        ],
+        [t('fields.travelType'), text(readable.travelType)],
         [t('fields.destination'), text(lead.destination)],
-        [t('fields.budget'), lead.budget ? option('budgets', lead.budget) : missing],
+        [t('fields.budget'), text(readable.budget)],
       );
       break;
   }
   // Anything stored that the kind's layout above does not show (old rows, other forms).
-  if (lead.kind !== 'inquiry' && lead.travelType)
-    rows.push([t('fields.travelType'), option('travelTypes', lead.travelType)]);
+  if (lead.kind !== 'inquiry' && readable.travelType)
+    rows.push([t('fields.travelType'), readable.travelType]);
   if (lead.kind === 'flight' && lead.destination)
     rows.push([t('fields.destination'), lead.destination]);
-  if (lead.kind === 'flight' && lead.budget) rows.push([t('fields.budget'), lead.budget]);
-  if (lead.kind === 'inquiry' && lead.travelDates)
-    rows.push([t('fields.travelDates'), lead.travelDates]);
+  if (lead.kind === 'flight' && readable.budget) rows.push([t('fields.budget'), readable.budget]);
+  if (lead.kind === 'inquiry' && readable.travelDates)
+    rows.push([t('fields.travelDates'), readable.travelDates]);
   if (lead.kind === 'inquiry' && lead.groupSize) rows.push([t('fields.groupSize'), lead.groupSize]);
 
   return (
@@ -123,38 +124,90 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
           <Fields rows={rows} />
         </Stack>
       </Card>
-      <Card padding="medium" as="section" aria-labelledby="lead-message">
-        <Stack gap="small">
-          <Heading level={2} size="large" id="lead-message">
-            {t(lead.kind === 'flight' ? 'lead.flightMessage' : 'lead.message')}
-          </Heading>
-          <p className={styles.value}>{lead.message}</p>
-        </Stack>
-      </Card>
-      {lead.context ? <ContextCard context={lead.context} /> : null}
+      {lead.related.length ? <RelatedCard related={lead.related} /> : null}
+      {lead.quiz ? <QuizCard quiz={lead.quiz} /> : null}
+      {lead.kind === 'quiz' && !lead.message ? null : (
+        <Card padding="medium" as="section" aria-labelledby="lead-message">
+          <Stack gap="small">
+            <Heading level={2} size="large" id="lead-message">
+              {t(lead.kind === 'flight' ? 'lead.flightMessage' : 'lead.message')}
+            </Heading>
+            <p className={styles.value}>{readable.message}</p>
+          </Stack>
+        </Card>
+      )}
+      {readable.context.length ? <ContextCard lines={readable.context} /> : null}
     </Stack>
   );
 }
 
-/** What the visitor was looking at when they wrote from /contact (and the quiz's advice). */
-function ContextCard({ context }: { context: ServiceContext }) {
+/** The person's other leads, each linked (issue 28). */
+function RelatedCard({ related }: { related: LeadDetail['related'] }) {
   const { t } = useTranslation('staff');
-  const option = useOptionLabel();
-  const rows: [string, ReactNode][] = [[t('context.service'), option('services', context.service)]];
-  const extra: [keyof ServiceContext, string][] = [
-    ['recommendation', t('context.recommendation')],
-    ['experience', t('context.experience')],
-    ['package', t('context.package')],
-    ['type', t('context.type')],
-    ['amount', t('context.amount')],
-    ['language', t('context.language')],
-    ['name', t('context.name')],
-    ['email', t('context.email')],
-  ];
-  for (const [key, label] of extra) {
-    const value = context[key];
-    if (value) rows.push([label, value]);
-  }
+  return (
+    <Card padding="medium" as="section" aria-labelledby="lead-related">
+      <Stack gap="small">
+        <Heading level={2} size="large" id="lead-related">
+          {t('related.title')}
+        </Heading>
+        <Text tone="muted" size="small">
+          {t('related.intro')}
+        </Text>
+        <ul className={styles.relatedList}>
+          {related.map((other) => (
+            <li key={other.id}>
+              <RouterLink to={`/staff/leads/${encodeURIComponent(other.id)}`}>
+                {other.name}
+              </RouterLink>{' '}
+              <span className={styles.muted}>
+                {t('related.item', {
+                  kind: t(`kinds.${other.kind}`),
+                  status: t(`statuses.${other.status}`),
+                })}{' '}
+                · <When iso={other.createdAt} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A quiz lead's four answers in words and the trip the results showed (issue 28). */
+function QuizCard({ quiz }: { quiz: NonNullable<LeadDetail['quiz']> }) {
+  const { t } = useTranslation('staff');
+  const rows: [string, ReactNode][] = quiz.answers.map(({ question, answer }) => [
+    question,
+    answer,
+  ]);
+  rows.push([
+    t('quiz.recommendation'),
+    quiz.recommendationPath ? (
+      <Link href={quiz.recommendationPath}>{quiz.recommendation}</Link>
+    ) : (
+      quiz.recommendation
+    ),
+  ]);
+  return (
+    <Card padding="medium" as="section" aria-labelledby="lead-quiz">
+      <Stack gap="small">
+        <Heading level={2} size="large" id="lead-quiz">
+          {t('quiz.title')}
+        </Heading>
+        <Text tone="muted" size="small">
+          {t('quiz.intro')}
+        </Text>
+        <Fields rows={rows} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** What the visitor was looking at when they wrote from /contact, as labelled lines. */
+function ContextCard({ lines }: { lines: LeadDetail['readable']['context'] }) {
+  const { t } = useTranslation('staff');
+  const rows: [string, ReactNode][] = lines.map(({ label, value }) => [label, value]);
   return (
     <Card padding="medium" as="section" aria-labelledby="lead-context">
       <Stack gap="small">

@@ -73,6 +73,16 @@ export function LeadFilters() {
             ]}
           />
           <SelectField
+            label={t('filters.assigned')}
+            name="assigned"
+            defaultValue={current('assigned')}
+            options={[
+              { value: '', label: t('filters.assignedAny') },
+              { value: 'mine', label: t('filters.assignedMine') },
+              { value: 'unassigned', label: t('filters.assignedNobody') },
+            ]}
+          />
+          <SelectField
             label={t('filters.status')}
             name="status"
             defaultValue={current('status')}

@@ -24,6 +24,10 @@ function EntryText({ entry }: { entry: AuditEntry }) {
       return t('history.note', { who });
     case 'suspect-cleared':
       return t('history.suspectCleared', { who });
+    case 'assigned':
+      return entry.detail
+        ? t('history.assigned', { who, name: entry.detail })
+        : t('history.unassigned', { who });
     case 'mail-retry':
       return t('history.mailRetry', {
         who,

@@ -51,7 +51,22 @@ export function LeadPage({ loaderData }: { loaderData: LeadWithHistory }) {
         </div>
       </Stack>
       <div className={styles.leadLayout}>
-        <Stack gap="large">
+        {/* First in reading order (Reply, Call, Status before the details, issue 28); beside
+            the details on a wide screen. */}
+        <div className={styles.leadSide}>
+          <LeadActions
+            lead={lead}
+            onUpdate={(answer, unreadChanged) => {
+              setLatest({ after: loaderData, answer });
+              if (unreadChanged) refreshUnread();
+            }}
+            onErased={(email: string, result: ErasureResult) => {
+              const erased: ErasedNotice = { email, result };
+              void navigate(INBOX_PATH, { replace: true, state: { erased } });
+            }}
+          />
+        </div>
+        <Stack gap="large" className={styles.leadMain}>
           <LeadDetails lead={lead} />
           <LeadMessages
             leadId={lead.id}
@@ -64,17 +79,6 @@ export function LeadPage({ loaderData }: { loaderData: LeadWithHistory }) {
           />
           <LeadHistory lead={lead} history={history} />
         </Stack>
-        <LeadActions
-          lead={lead}
-          onUpdate={(answer, unreadChanged) => {
-            setLatest({ after: loaderData, answer });
-            if (unreadChanged) refreshUnread();
-          }}
-          onErased={(email: string, result: ErasureResult) => {
-            const erased: ErasedNotice = { email, result };
-            void navigate(INBOX_PATH, { replace: true, state: { erased } });
-          }}
-        />
       </div>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { LeadList, LeadSummary } from '@travel/schemas';
 import { Badge, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { STAFF_API } from './api.ts';
 import { withQuery } from './filters.ts';
 import { useOptionLabel } from './LeadDetails.tsx';
 import { LoadMore, usePages } from './pages.tsx';
+import { useInboxKeys } from './useInboxKeys.ts';
 import { When } from './When.tsx';
 import * as styles from './StaffShell.css.ts';
 
@@ -22,11 +24,18 @@ function LeadRow({ lead, from }: { lead: LeadSummary; from: string }) {
           to={`/staff/leads/${encodeURIComponent(lead.id)}`}
           state={{ from }}
           className={styles.rowName}
+          data-lead-id={lead.id}
         >
           {lead.name}
         </Link>
         <span className={styles.muted}>{lead.email}</span>
+        {lead.requestNumber > 1 ? (
+          <Badge tone="neutral">
+            {t('lead.request', { count: lead.requestNumber, ordinal: true })}
+          </Badge>
+        ) : null}
       </div>
+      {lead.preview ? <p className={styles.preview}>{lead.preview}</p> : null}
       <div className={styles.rowLine}>
         <Badge tone="neutral">{t(`kinds.${lead.kind}`)}</Badge>
         <span className={styles.muted}>{t(`sources.${lead.source}`)}</span>
@@ -37,6 +46,9 @@ function LeadRow({ lead, from }: { lead: LeadSummary; from: string }) {
           <span className={styles.muted}>
             {t(lead.route ? 'lead.routeShort' : 'lead.destinationShort', { place })}
           </span>
+        ) : null}
+        {lead.assignee ? (
+          <span className={styles.muted}>{t('assign.row', { name: lead.assignee.name })}</span>
         ) : null}
         <Badge tone={lead.status === 'new' ? 'accent' : 'neutral'}>
           {t(`statuses.${lead.status}`)}
@@ -70,6 +82,8 @@ export function LeadRows({
   filtered: boolean;
 }) {
   const { t } = useTranslation('staff');
+  const list = useRef<HTMLUListElement>(null);
+  const keys = useInboxKeys(list);
   const pages = usePages<LeadSummary>(first, (cursor) =>
     withQuery(STAFF_API.leads, filters, cursor),
   );
@@ -78,7 +92,31 @@ export function LeadRows({
   }
   return (
     <>
-      <ul className={styles.rows} aria-label={t('inbox.listLabel')}>
+      <Text tone="muted" size="small" id="inbox-keys">
+        {t('keys.hint')}
+      </Text>
+      {keys.help ? (
+        <section aria-labelledby="inbox-keys-title" className={styles.keysHelp}>
+          <h2 id="inbox-keys-title" className={styles.keysTitle}>
+            {t('keys.title')}
+          </h2>
+          <ul>
+            {(['next', 'previous', 'open', 'markAnswered', 'toggle'] as const).map((key) => (
+              <li key={key}>{t(`keys.${key}`)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className={styles.visuallyHidden} role="status">
+        {keys.announcement}
+      </p>
+      <ul
+        ref={list}
+        className={styles.rows}
+        aria-label={t('inbox.listLabel')}
+        aria-describedby="inbox-keys"
+        aria-keyshortcuts="j k o e ?"
+      >
         {pages.items.map((lead) => (
           <LeadRow key={lead.id} lead={lead} from={from} />
         ))}

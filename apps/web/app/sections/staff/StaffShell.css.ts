@@ -118,6 +118,17 @@ export const rowName = style({
 
 export const muted = style({ color: vars.color.muted, fontSize: vars.fontSize.small });
 
+/** The first line of a lead's message, under its name: one line, cut with an ellipsis. */
+export const preview = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: '100%',
+});
+
 /** A `<time>` that shows the exact moment on hover and focus. */
 export const time = style({
   borderRadius: vars.radius.small,
@@ -129,7 +140,8 @@ export const time = style({
 export const filters = style({
   display: 'grid',
   gap: vars.space.small,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+  // Wide enough for the longest choice ("Read and unread", "To anyone or nobody") in full.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
   alignItems: 'end',
 });
 
@@ -170,6 +182,20 @@ export const leadLayout = style({
   },
 });
 
+/** A lead's actions: first in the page's order, the right-hand column on a wide screen. */
+export const leadSide = style({
+  '@media': {
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: { gridColumn: 2, gridRow: 1 },
+  },
+});
+
+/** A lead's details, messages and history: the left-hand column on a wide screen. */
+export const leadMain = style({
+  '@media': {
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: { gridColumn: 1, gridRow: 1 },
+  },
+});
+
 /** The sign-in card: a narrow column. */
 export const narrow = style({ maxInlineSize: '28rem', marginInline: 'auto' });
 
@@ -179,4 +205,29 @@ export const fieldRow = style({ display: 'contents' });
 /** The search field takes two columns of the filters where there are two or more. */
 export const wideFilter = style({
   '@media': { [tablet]: { gridColumn: 'span 2' } },
+});
+
+export const relatedList = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const keysHelp = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  padding: vars.space.small,
+});
+
+export const keysTitle = style({ fontSize: vars.fontSize.standard, margin: 0 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });

@@ -15,16 +15,16 @@ function useNow(): number {
 
 /**
  * When something happened: relative ("5 minutes ago"), and the exact moment in the agency's
- * time zone in a tooltip on hover and keyboard focus (screen readers read it after the relative
- * time); the instant in `dateTime`.
+ * time zone in a tooltip on hover (screen readers read it after the relative time); the
+ * instant in `dateTime`. Not a tab stop (issue 28): a list of leads would cost a Tab per row
+ * for text the screen reader already says, and the lead page shows the exact time anyway.
  */
 export function When({ iso }: { iso: string }) {
   const now = useNow();
   const exact = exactTime(iso);
   return (
     <Tooltip content={exact}>
-      {/* Focusable, so the exact moment also shows from the keyboard. */}
-      <time dateTime={iso} tabIndex={0} className={styles.time} data-exact={exact}>
+      <time dateTime={iso} className={styles.time} data-exact={exact}>
         {relativeTime(iso, now)}
         <VisuallyHidden>{`, ${exact}`}</VisuallyHidden>
       </time>

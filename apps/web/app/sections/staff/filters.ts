@@ -23,7 +23,16 @@ export interface ErasedNotice {
 }
 
 /** The filters the inbox keeps in its URL, by the names the API takes them under. */
-export const LEAD_FILTER_KEYS = ['kind', 'read', 'status', 'suspect', 'from', 'to', 'q'] as const;
+export const LEAD_FILTER_KEYS = [
+  'kind',
+  'read',
+  'status',
+  'suspect',
+  'assigned',
+  'from',
+  'to',
+  'q',
+] as const;
 export type LeadFilterKey = (typeof LEAD_FILTER_KEYS)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,6 +44,7 @@ const allowed: Record<Exclude<LeadFilterKey, 'q'>, (value: string) => boolean> =
     value.split(',').every((part) => (LEAD_STATUSES as readonly string[]).includes(part)),
   read: (value) => value === 'read' || value === 'unread',
   suspect: (value) => value === 'yes' || value === 'no',
+  assigned: (value) => value === 'mine' || value === 'unassigned',
   from: (value) => DAY.test(value),
   to: (value) => DAY.test(value),
 };

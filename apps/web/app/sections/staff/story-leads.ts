@@ -19,7 +19,26 @@ const base = {
   destination: null,
   route: null,
   context: null,
+  quiz: null,
+  language: null,
+  preview: null,
+  assignee: null,
+  requestNumber: 1,
+  related: [],
 } satisfies Partial<LeadDetail>;
+
+const readable = (
+  lead: Pick<LeadDetail, 'travelType' | 'travelDates' | 'budget' | 'message'>,
+  extra: Partial<LeadDetail['readable']> = {},
+): LeadDetail['readable'] => ({
+  travelType: lead.travelType,
+  travelDates: lead.travelDates,
+  budget: lead.budget,
+  message: lead.message,
+  context: [],
+  language: null,
+  ...extra,
+});
 
 /** An hour before the story renders, so relative times read "1 hour ago". */
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -36,10 +55,23 @@ export const flightLead: LeadDetail = {
   phone: '+1 612 555 0123',
   createdAt: hoursAgo(1),
   route: 'Minneapolis (MSP) to Honolulu (HNL)',
-  travelType: 'round-trip',
+  travelType: 'Flight Booking',
   travelDates: '2027-03-10 - 2027-03-20',
   groupSize: '2',
-  message: 'Window seats if possible; one of us uses a wheelchair at the airport.',
+  message: 'Trip Type: roundtrip\nClass: premium-economy\nSeat Preference: window',
+  readable: readable(
+    {
+      travelType: 'Flight Booking',
+      travelDates: '2027-03-10 - 2027-03-20',
+      budget: null,
+      message: '',
+    },
+    {
+      travelDates: 'Wed, March 10, 2027 – Sat, March 20, 2027',
+      message: 'Trip Type: Round trip\nClass: Premium economy\nSeat Preference: Window',
+      language: 'English',
+    },
+  ),
 };
 
 export const contactLead: LeadDetail = {
@@ -57,6 +89,23 @@ export const contactLead: LeadDetail = {
   message: 'A family trip for our daughter’s graduation: Tokyo, Kyoto and a night in a ryokan.',
   status: 'in_progress',
   context: { service: 'mystery-travel', package: 'Weekend escape', recommendation: 'Japan' },
+  language: 'de',
+  readable: readable(
+    {
+      travelType: null,
+      travelDates: 'Late April, cherry blossoms',
+      budget: '$8,000 - $12,000',
+      message: 'A family trip for our daughter’s graduation: Tokyo, Kyoto and a night in a ryokan.',
+    },
+    {
+      context: [
+        { label: 'Service', value: 'Mystery trip (book)' },
+        { label: 'Package', value: 'Weekend escape' },
+        { label: 'Quiz recommendation', value: 'Japan' },
+      ],
+      language: 'German',
+    },
+  ),
 };
 
 export const suspectInquiry: LeadDetail = {
@@ -73,6 +122,40 @@ export const suspectInquiry: LeadDetail = {
   suspect: true,
   suspectReason: 'low-score',
   message: 'Cheap flights!!! Visit our site for unbeatable deals.',
+  readable: readable({
+    travelType: null,
+    travelDates: null,
+    budget: null,
+    message: 'Cheap flights!!! Visit our site for unbeatable deals.',
+  }),
+};
+
+export const quizLead: LeadDetail = {
+  ...base,
+  id: '5d2b7e90-1c3a-4f6e-9b8d-2a4c6e8f0b41',
+  kind: 'quiz',
+  source: 'quiz',
+  name: 'Lena Vogel',
+  email: 'lena@example.org',
+  createdAt: hoursAgo(2),
+  isRead: false,
+  destination: 'Colorado Mountain Adventure',
+  message: '',
+  language: 'de',
+  readable: readable(
+    { travelType: null, travelDates: null, budget: null, message: '' },
+    { language: 'German' },
+  ),
+  quiz: {
+    answers: [
+      { question: 'What kind of trip are you dreaming of?', answer: 'Adventure & the outdoors' },
+      { question: 'How long would you like to be away?', answer: 'A long weekend' },
+      { question: 'What is your budget per person?', answer: 'Under $1,500' },
+      { question: 'Who is coming with you?', answer: 'Just me' },
+    ],
+    recommendation: 'Colorado Mountain Adventure',
+    recommendationPath: null,
+  },
 };
 
 export const history: AuditEntry[] = [

@@ -1,4 +1,4 @@
-import type { ContactBody } from '@travel/schemas';
+import type { ContactBody, QuizLead } from '@travel/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -14,6 +14,7 @@ import {
   RECEIPTS_PER_NETWORK_PER_HOUR,
 } from '../../../mail/lead-mail.ts';
 import { countRecentReceipts, enqueue } from '../../../mail/outbox.ts';
+import { quizLeadRecord } from '../../../leads/quiz-lead.ts';
 import type { BotVerdict } from '../bot-check.ts';
 
 declare module 'fastify' {
@@ -30,6 +31,34 @@ export interface ContactRepository {
     language?: string,
     clientNetwork?: string,
   ): Promise<Pick<Contact, 'id'>>;
+  /** Stores the quiz's lead step as a lead (`source = 'quiz'`) with its e-mails. */
+  createQuizLead(
+    lead: QuizLead,
+    verdict?: BotVerdict,
+    language?: string,
+    clientNetwork?: string,
+  ): Promise<Pick<Contact, 'id'>>;
+}
+
+/**
+ * The row of the quiz's lead step: the visitor, the answers and the trip they were shown (also
+ * as `destination`, which the inbox lists). The quiz has no message of its own.
+ */
+export function toNewQuizContact(
+  lead: QuizLead,
+  verdict: BotVerdict = { suspect: false, reason: null },
+): NewContact {
+  const quiz = quizLeadRecord(lead.answers);
+  return {
+    source: 'quiz',
+    name: lead.name,
+    email: lead.email,
+    destination: quiz.recommendation.name,
+    message: '',
+    quiz: JSON.stringify(quiz),
+    suspect: verdict.suspect,
+    suspectReason: verdict.reason,
+  };
 }
 
 /**
@@ -120,15 +149,18 @@ export async function insertContact(
 }
 
 async function contactRepositoryPlugin(fastify: FastifyInstance): Promise<void> {
+  const store = async (contact: NewContact, clientNetwork?: string) => {
+    const stored = await retryOnDroppedConnection(() =>
+      insertContact(fastify.db, contact, fastify.mail.config, clientNetwork),
+    );
+    fastify.mail.wake();
+    return stored;
+  };
   const repository: ContactRepository = {
-    create: async (body, verdict, language, clientNetwork) => {
-      const contact = { ...toNewContact(body, verdict), language: language ?? null };
-      const stored = await retryOnDroppedConnection(() =>
-        insertContact(fastify.db, contact, fastify.mail.config, clientNetwork),
-      );
-      fastify.mail.wake();
-      return stored;
-    },
+    create: (body, verdict, language, clientNetwork) =>
+      store({ ...toNewContact(body, verdict), language: language ?? null }, clientNetwork),
+    createQuizLead: (lead, verdict, language, clientNetwork) =>
+      store({ ...toNewQuizContact(lead, verdict), language: language ?? null }, clientNetwork),
   };
   fastify.decorate('contactRepository', repository);
 }

@@ -20,6 +20,8 @@ export interface NewsletterRepository {
     language?: string | null,
   ): Promise<Pick<NewsletterSubscriber, 'id'> & { confirmationSent: boolean }>;
   pendingConfirmation(token: string): ReturnType<typeof subscriptions.pendingConfirmation>;
+  /** A subscribed address whose confirmation link this was (opened again), or undefined. */
+  confirmedByToken(token: string): ReturnType<typeof subscriptions.confirmedByToken>;
   /** The confirmed subscriber's language, or null when the link does not work (any more). */
   confirm(token: string): Promise<Pick<NewsletterSubscriber, 'language'> | null>;
   /** true when the token named a subscribed address, which is now unsubscribed. */
@@ -47,6 +49,8 @@ async function newsletterRepositoryPlugin(fastify: FastifyInstance): Promise<voi
     },
     pendingConfirmation: (token) =>
       retryOnDroppedConnection(() => subscriptions.pendingConfirmation(db, token)),
+    confirmedByToken: (token) =>
+      retryOnDroppedConnection(() => subscriptions.confirmedByToken(db, token)),
     confirm: async (token) => {
       const row = await retryOnDroppedConnection(() => subscriptions.confirm(db, mail(), token));
       if (row) fastify.mail.wake();

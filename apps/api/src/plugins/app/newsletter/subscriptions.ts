@@ -116,6 +116,20 @@ export async function pendingConfirmation(
     .executeTakeFirst();
 }
 
+/** The language of a subscribed address whose confirmation link this was, or undefined. */
+export async function confirmedByToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<Pick<NewsletterSubscriber, 'language'> | undefined> {
+  return db
+    .selectFrom('newsletterSubscribers')
+    .select('language')
+    .where('confirmToken', '=', hashToken(token))
+    .where('confirmedAt', 'is not', null)
+    .where('unsubscribedAt', 'is', null)
+    .executeTakeFirst();
+}
+
 /** Confirms the address of a working link and writes its welcome message; false otherwise. */
 export async function confirm(
   db: Kysely<Database>,
@@ -127,11 +141,9 @@ export async function confirm(
     const unsubscribeToken = newToken();
     const row = await trx
       .updateTable('newsletterSubscribers')
-      .set({
-        confirmedAt: sql`now()`,
-        confirmToken: null,
-        unsubscribeToken: hashToken(unsubscribeToken),
-      })
+      // The token's hash stays (unique, and no longer pending): the link opened again says that
+      // the address is subscribed rather than that it no longer works (issue 28).
+      .set({ confirmedAt: sql`now()`, unsubscribeToken: hashToken(unsubscribeToken) })
       .where('confirmToken', '=', hashToken(token))
       .where('confirmedAt', 'is', null)
       .where(fresh)

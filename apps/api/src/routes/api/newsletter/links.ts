@@ -56,6 +56,27 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
     },
   };
 
+  /**
+   * A link that confirms nothing (any more): "You're subscribed" when it was the link of an
+   * address now subscribed (opened again, issue 28), else the 404 page.
+   */
+  const alreadyOrInvalid = async (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    token: string | null | undefined,
+  ) => {
+    const subscribed = token
+      ? await fastify.newsletterRepository.confirmedByToken(token)
+      : undefined;
+    if (subscribed) {
+      return page(reply, request, subscribed.language, {
+        title: 'confirmedTitle',
+        body: 'alreadyConfirmedBody',
+      });
+    }
+    return page(reply, request, null, { title: 'invalidTitle', body: 'invalidBody' }, 404);
+  };
+
   fastify.get(
     '/confirm',
     {
@@ -71,8 +92,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
       const pending = token
         ? await fastify.newsletterRepository.pendingConfirmation(token)
         : undefined;
-      if (!pending)
-        return page(reply, request, null, { title: 'invalidTitle', body: 'invalidBody' }, 404);
+      if (!pending) return alreadyOrInvalid(reply, request, token);
       return page(reply, request, pending.language, {
         title: 'confirmTitle',
         body: 'confirmBody',
@@ -96,8 +116,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
       try {
         const confirmed = token ? await fastify.newsletterRepository.confirm(token) : null;
         request.log.info({ confirmed: confirmed !== null }, 'Newsletter confirmation');
-        if (!confirmed)
-          return page(reply, request, null, { title: 'invalidTitle', body: 'invalidBody' }, 404);
+        if (!confirmed) return alreadyOrInvalid(reply, request, token);
         return page(reply, request, confirmed.language, {
           title: 'confirmedTitle',
           body: 'confirmedBody',

@@ -3,7 +3,9 @@ import type { StaffUser } from '@travel/schemas';
 import { STAFF_SESSION_COOKIE } from '@travel/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSession } from '../../../staff/sessions.ts';
+import assignmentRoutes from './assignment.ts';
 import erasureRoutes from './erasure.ts';
+import inboxStateRoutes from './inbox-state.ts';
 import leadRoutes from './leads.ts';
 import { refuse } from './parse.ts';
 import sessionRoutes from './session.ts';
@@ -104,4 +106,6 @@ export default async function staffRoutes(
   await fastify.register(leadRoutes);
   await fastify.register(subscriberRoutes);
   await fastify.register(erasureRoutes);
+  await fastify.register(inboxStateRoutes);
+  await fastify.register(assignmentRoutes);
 }

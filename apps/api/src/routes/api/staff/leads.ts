@@ -7,7 +7,7 @@ import {
   type LeadWithHistory,
 } from '@travel/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NOT_FOUND_LEAD, leadCsvColumns } from '../../../staff/lead-csv.ts';
+import { NOT_FOUND_LEAD, leadCsvColumns, withNotes } from '../../../staff/lead-csv.ts';
 import { addNote, leadWithHistory, patchLead } from '../../../staff/lead-actions.ts';
 import { ALREADY_SENT, NOT_FOUND_MESSAGE, retryLeadMessage } from '../../../staff/lead-mail.ts';
 import { countUnread, findLeads, toSummary } from '../../../staff/leads-query.ts';
@@ -30,7 +30,7 @@ export default async function leadRoutes(fastify: FastifyInstance): Promise<void
   fastify.get('/leads', async (request) => {
     const filter = parseOr400(LeadFilterSchema, request.query);
     const [{ rows, nextCursor }, unread] = await Promise.all([
-      findLeads(db, filter),
+      findLeads(db, filter, undefined, request.staffUser!.id),
       countUnread(db),
     ]);
     return { items: rows.map(toSummary), nextCursor, unread } satisfies LeadList;
@@ -38,11 +38,14 @@ export default async function leadRoutes(fastify: FastifyInstance): Promise<void
 
   fastify.get('/leads.csv', EXPORT_ROUTE, async (request, reply) => {
     const { cursor: _ignored, ...filter } = parseOr400(LeadFilterSchema, request.query);
-    const pages = allPages(async (cursor) => findLeads(db, { ...filter, cursor }, EXPORT_BATCH));
+    const viewer = request.staffUser!.id;
+    const pages = allPages(async (cursor) =>
+      findLeads(db, { ...filter, cursor }, EXPORT_BATCH, viewer),
+    );
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${today()}.csv"`)
-      .send(csvStream(leadCsvColumns, pages));
+      .send(csvStream(leadCsvColumns, withNotes(db, pages)));
   });
 
   // Reading changes nothing (a cross-site navigation must not mark a lead read): the lead page
