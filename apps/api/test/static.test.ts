@@ -361,7 +361,10 @@ describe('the web build', () => {
     const spanishCookie = { cookie: 'theme=dark; language=es', 'accept-language': 'es' };
 
     it('answers /es/… in Spanish, the same for every visitor', async () => {
-      for (const headers of [{}, spanishCookie, { cookie: 'language=de' }]) {
+      for (const headers of [{}, spanishCookie, { cookie: 'language=de' }] as Record<
+        string,
+        string
+      >[]) {
         const response = await get('/es/services', headers);
         expect(response.statusCode).toBe(200);
         expect(response.body).toBe('<title>Servicios</title>');
@@ -375,7 +378,10 @@ describe('the web build', () => {
     });
 
     it('answers the English address in English, whatever the cookie or browser language', async () => {
-      for (const headers of [{}, spanishCookie, { cookie: 'language=xx' }]) {
+      for (const headers of [{}, spanishCookie, { cookie: 'language=xx' }] as Record<
+        string,
+        string
+      >[]) {
         const response = await get('/services', headers);
         expect(response.body).toBe('<title>Services</title>');
         expect((await get('/', headers)).body).toBe('<title>Home</title>');
