@@ -47,20 +47,22 @@ describe('the web build', () => {
       'assets/app-abc123.js.br': brotliCompressSync(script),
       'assets/app-abc123.js.gz': gzipSync(script),
       'favicon.ico': Buffer.from([0, 0, 1, 0]),
-      // The same pages in Spanish (apps/web scripts/language-pages.ts).
-      '__lang/es/index.html': '<title>Inicio</title>',
+      // The same pages in Spanish, at their own addresses (issue 26).
+      'es/index.html': '<title>Inicio</title>',
+      'es/services/index.html': '<title>Servicios</title>',
+      'es/services/index.html.br': brotliCompressSync('<title>Servicios</title>'),
+      'es/404/index.html': '<title>Página no encontrada</title>',
+      'es/blog/__not-found/index.html': '<title>Artículo no encontrado</title>',
+      'es/contact/index.html': CONTACT_PAGE.replace('Send Message', 'Enviar mensaje'),
+      // What the build no longer writes, and must not answer if it did.
       '__lang/es/services/index.html': '<title>Servicios</title>',
-      '__lang/es/services/index.html.br': brotliCompressSync('<title>Servicios</title>'),
-      '__lang/es/404/index.html': '<title>Página no encontrada</title>',
-      '__lang/es/blog/__not-found/index.html': '<title>Artículo no encontrado</title>',
-      '__lang/es/contact/index.html': CONTACT_PAGE.replace('Send Message', 'Enviar mensaje'),
       // Files that must never be served if they land in the build.
       '.env': 'DATABASE_URL=postgres://secret',
       '.git/config': '[remote "origin"] secret',
       'assets/.hidden.js': 'secret()',
       '.well-hidden/index.html': '<title>secret page</title>',
       'thank-you/index.html': '<title>Thank you</title>',
-      '__lang/es/thank-you/index.html': '<title>Gracias</title>',
+      'es/thank-you/index.html': '<title>Gracias</title>',
     });
     roots.push(root);
     app = await buildApp({ db: database.db, webBuildDir: root, logger: false });
@@ -355,52 +357,66 @@ describe('the web build', () => {
     }
   });
 
-  describe('in the language the visitor chose', () => {
-    const spanish = { cookie: 'theme=dark; language=es' };
+  describe('every language at its own address', () => {
+    const spanishCookie = { cookie: 'theme=dark; language=es', 'accept-language': 'es' };
 
-    it('answers a page in the language of the language cookie, varying by cookie', async () => {
-      const response = await get('/services', spanish);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<title>Servicios</title>');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(String(response.headers.vary)).toMatch(/cookie/i);
-      expect((await get('/', spanish)).body).toContain('<title>Inicio</title>');
-      expect((await get('/services/', spanish)).body).toContain('<title>Servicios</title>');
+    it('answers /es/… in Spanish, the same for every visitor', async () => {
+      for (const headers of [{}, spanishCookie, { cookie: 'language=de' }]) {
+        const response = await get('/es/services', headers);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe('<title>Servicios</title>');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+        expect(String(response.headers.vary ?? '')).not.toMatch(/cookie|accept-language/i);
+      }
+      expect((await get('/es')).body).toContain('<title>Inicio</title>');
+      expect((await get('/es/')).body).toContain('<title>Inicio</title>');
+      expect((await get('/es/services/')).body).toContain('<title>Servicios</title>');
     });
 
-    it('sends the translated page precompressed', async () => {
-      const response = await get('/services', { ...spanish, 'accept-encoding': 'br' });
+    it('answers the English address in English, whatever the cookie or browser language', async () => {
+      for (const headers of [{}, spanishCookie, { cookie: 'language=xx' }]) {
+        const response = await get('/services', headers);
+        expect(response.body).toBe('<title>Services</title>');
+        expect((await get('/', headers)).body).toBe('<title>Home</title>');
+      }
+    });
+
+    it('sends the Spanish page precompressed', async () => {
+      const response = await get('/es/services', { 'accept-encoding': 'br' });
       expect(response.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe('<title>Servicios</title>');
     });
 
-    it('answers English without the cookie, for English, or for a language the build lacks', async () => {
-      for (const cookie of ['', 'language=en', 'language=xx', 'language=fr']) {
-        const response = await get('/services', cookie ? { cookie } : {});
-        expect(response.body, cookie).toContain('<title>Services</title>');
-        expect(String(response.headers.vary)).toMatch(/cookie/i);
-      }
-    });
-
-    it('answers the not-found pages in the language too, with status 404', async () => {
-      const unknown = await get('/no-such-page', spanish);
+    it('answers unknown addresses under /es/ with the Spanish not-found pages, status 404', async () => {
+      const unknown = await get('/es/no-such-page');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.body).toContain('Página no encontrada');
-      const article = await get('/blog/no-such-article', spanish);
+      const article = await get('/es/blog/no-such-article');
       expect(article.statusCode).toBe(404);
       expect(article.body).toContain('Artículo no encontrado');
+      const english = await get('/blog/no-such-article', spanishCookie);
+      expect(english.statusCode).toBe(404);
+      expect(english.body).toContain('Article Not Found');
+      // A language the build lacks is an unknown address like any other.
+      expect((await get('/fr/services')).statusCode).toBe(404);
     });
 
-    it('fills the /contact form in the language of the page', async () => {
-      const response = await get('/contact?service=mystery-travel&package=weekend', spanish);
+    it('keeps the internal files internal in every language', async () => {
+      for (const url of ['/es/404', '/es/blog/__not-found', '/es/404/index.html'])
+        expect((await get(url)).statusCode, url).toBe(404);
+    });
+
+    it('fills /es/contact in Spanish', async () => {
+      const response = await get('/es/contact?service=mystery-travel&package=weekend');
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('Enviar mensaje');
       expect(response.body).toContain('name="context.package"');
-      expect((await get('/contact', spanish)).body).toContain('Enviar mensaje');
+      expect((await get('/es/contact')).body).toContain('Enviar mensaje');
+      expect((await get('/contact', spanishCookie)).body).not.toContain('Enviar mensaje');
     });
 
-    it('does not serve the language folders at their own addresses', async () => {
+    it('no longer answers the hidden language folders', async () => {
       for (const url of ['/__lang/es/services', '/__lang/es/services/index.html', '/__lang/es/'])
         expect((await get(url)).statusCode, url).toBe(404);
     });
@@ -444,9 +460,9 @@ describe('the web build', () => {
       }
     });
 
-    it('still answers outcome pages in the visitor’s language', async () => {
-      const response = await get('/thank-you', { cookie: 'language=es' });
-      expect(response.body).toContain('Gracias');
+    it('answers outcome pages in the language of their address', async () => {
+      expect((await get('/es/thank-you')).body).toContain('Gracias');
+      expect((await get('/thank-you', { cookie: 'language=es' })).body).toContain('Thank you');
     });
   });
 

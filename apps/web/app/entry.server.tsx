@@ -1,16 +1,40 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { changeLanguage, DEFAULT_LANGUAGE, isLanguageCode } from '@travel/i18n';
+import { changeLanguage, languageOfPath, type LanguageCode } from '@travel/i18n';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { i18n } from './i18n.ts';
 
-/**
- * Request header naming the language to prerender a page in (scripts/language-pages.ts);
- * React Router's own prerender sends none, so its pages are English.
+/*
+ * The app has one i18next instance (app/i18n.ts), in one language at a time, and React Router
+ * prerenders several pages at once. A page is rendered in the language of its address
+ * (`/de/faq` in German, issue 26): a request for another language than the one being rendered
+ * waits until the pages in progress are written, then switches. The prerender lists the pages
+ * language by language (app/prerender.ts), so this switches ten times per build.
  */
-export const PRERENDER_LANGUAGE_HEADER = 'x-prerender-language';
+let current: LanguageCode | undefined;
+let rendering = 0;
+let waiting: (() => void)[] = [];
+
+async function enterLanguage(language: LanguageCode): Promise<void> {
+  while (rendering > 0 && current !== language) {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  rendering += 1;
+  if (current !== language || i18n.language !== language) {
+    await changeLanguage(i18n, language);
+    current = language;
+  }
+}
+
+function leaveLanguage(): void {
+  rendering -= 1;
+  if (rendering > 0) return;
+  const wake = waiting;
+  waiting = [];
+  for (const resolve of wake) resolve();
+}
 
 export const streamTimeout = 5_000;
 
@@ -25,14 +49,11 @@ export default async function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
-  const requested = request.headers.get(PRERENDER_LANGUAGE_HEADER);
-  const language = isLanguageCode(requested) ? requested : DEFAULT_LANGUAGE;
-  if (i18n.language !== language) await changeLanguage(i18n, language);
-
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  await enterLanguage(languageOfPath(new URL(request.url).pathname));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -59,6 +80,7 @@ export default async function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               callback();
+              leaveLanguage();
             },
           });
           const stream = createReadableStreamFromReadable(body);
@@ -67,6 +89,7 @@ export default async function handleRequest(
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          leaveLanguage();
           reject(error);
         },
         onError(error: unknown) {

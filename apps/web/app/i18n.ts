@@ -1,13 +1,11 @@
 import {
   DEFAULT_LANGUAGE,
   addEnglish,
-  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   DEFAULT_NAMESPACE,
   changeLanguage,
   createBareI18n,
   createI18n,
-  directionOf,
   isLanguageCode,
   type EnglishBundles,
   type LanguageCode,
@@ -111,7 +109,10 @@ export async function pageStrings(
   return { strings: namespaces };
 }
 
-/** The language the visitor chose on an earlier visit, if any. */
+/**
+ * The language the visitor chose with the switcher, if any: used only to suggest that language's
+ * version of a page (LanguageSuggestion), never to choose what an address shows.
+ */
 export function storedLanguage(): LanguageCode | undefined {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -121,7 +122,7 @@ export function storedLanguage(): LanguageCode | undefined {
   }
 }
 
-/** The language the server prerendered this page in: `<html lang>`. */
+/** The language the page was prerendered in, its address's (`<html lang>`). */
 export function pageLanguage(): LanguageCode {
   const lang = document.documentElement.lang;
   return isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE;
@@ -139,25 +140,27 @@ export async function prepareLanguage(): Promise<void> {
   }
 }
 
-/**
- * Remembers the language in this browser and tells the server, so the next pages arrive
- * prerendered in it (a year's cookie; none for English, the default).
- */
+/** Remembers the visitor's choice of language in this browser (for LanguageSuggestion only). */
 export function persistLanguage(code: LanguageCode): void {
   try {
-    if (code === DEFAULT_LANGUAGE) localStorage.removeItem(LANGUAGE_STORAGE_KEY);
-    else localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
-    // Without storage the cookie alone carries the choice.
+    // Without storage the choice is not remembered: only the suggestion needs it.
   }
-  const value = code === DEFAULT_LANGUAGE ? '; Max-Age=0' : `${code}; Max-Age=31536000`;
-  document.cookie = `${LANGUAGE_COOKIE}=${value}; Path=/; SameSite=Lax`;
 }
 
-/** Switches the interface language, remembers it, and updates `<html lang dir>`. */
-export async function chooseLanguage(code: LanguageCode): Promise<void> {
-  await changeLanguage(i18n, code);
-  document.documentElement.lang = code;
-  document.documentElement.dir = directionOf(code);
-  persistLanguage(code);
+/** Loads a language once, however many renders ask for it (`useLanguageOf` in root.tsx). */
+const switching = new Map<LanguageCode, Promise<void>>();
+
+/**
+ * Switches the shared instance to `code`, its dictionaries loaded first. The same promise for
+ * every caller until it settles, so a render can suspend on it.
+ */
+export function switchLanguage(code: LanguageCode): Promise<void> {
+  let promise = switching.get(code);
+  if (!promise) {
+    promise = changeLanguage(i18n, code).finally(() => switching.delete(code));
+    switching.set(code, promise);
+  }
+  return promise;
 }

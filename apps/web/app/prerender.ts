@@ -1,4 +1,5 @@
 import { destinations } from '@travel/catalog';
+import { LANGUAGE_CODES, localizedPath } from '@travel/i18n';
 import { OUTCOME_PATHS, RESERVED_PATHS, sectionNotFoundPath } from '@travel/schemas';
 import { blogPosts } from './lib/blog-content.server.ts';
 
@@ -33,10 +34,11 @@ export const destinationPaths = destinations.map(
 export const blogArticlePaths = blogPosts().map((post) => `/blog/${post.slug}`);
 
 /**
- * The blog's RSS feed, and its Article Not Found page (app/routes/blog-post.tsx), prerendered for
- * the server to answer unknown /blog/… addresses with, status 404. Neither is in the sitemap.
+ * The blog's Article Not Found page (app/routes/blog-post.tsx), prerendered for the server to
+ * answer unknown /blog/… addresses with, status 404. Not in the sitemap. (The RSS feed, English,
+ * is prerendered once, `prerenderPaths`.)
  */
-export const blogExtraPaths = ['/blog/rss.xml', sectionNotFoundPath('blog')];
+export const blogExtraPaths = [sectionNotFoundPath('blog')];
 
 /**
  * The destination page's not-found state (app/routes/destination.tsx), prerendered for the server
@@ -50,19 +52,31 @@ export const destinationExtraPaths = [sectionNotFoundPath('destinations')];
  */
 export const outcomePaths = OUTCOME_PATHS;
 
+/** Every page of the site in English: each also exists in every other language. */
+export const pagePaths: string[] = [
+  ...publicPaths,
+  ...destinationPaths,
+  ...destinationExtraPaths,
+  ...blogArticlePaths,
+  ...blogExtraPaths,
+  ...outcomePaths,
+  RESERVED_PATHS.notFound,
+];
+
+/** The addresses of a page in every language: `/faq`, `/es/faq`, … `/ar/faq` (issue 26). */
+export const inEveryLanguage = (path: string): string[] =>
+  LANGUAGE_CODES.map((code) => localizedPath(path, code));
+
 /**
- * Every URL written to static HTML at build time. `/404` is the catch-all route's page,
- * which the server answers, with status 404, for any path it does not know.
+ * Every URL written to static HTML at build time: every page in every language, grouped by
+ * language (the server entry renders one language at a time, app/entry.server.tsx). `/404` is
+ * the catch-all route's page, which the server answers, with status 404, for any path it does
+ * not know (`/de/404` for any under `/de/`).
  */
 export async function prerenderPaths(): Promise<string[]> {
   return [
-    ...publicPaths,
-    ...destinationPaths,
-    ...destinationExtraPaths,
-    ...blogArticlePaths,
-    ...blogExtraPaths,
-    ...outcomePaths,
-    RESERVED_PATHS.notFound,
+    ...LANGUAGE_CODES.flatMap((code) => pagePaths.map((path) => localizedPath(path, code))),
+    '/blog/rss.xml',
     '/sitemap.xml',
     '/robots.txt',
   ];

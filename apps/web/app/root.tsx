@@ -1,8 +1,8 @@
-import { DEFAULT_LANGUAGE, directionOf, isLanguageCode } from '@travel/i18n';
+import { directionOf, languageOfPath } from '@travel/i18n';
 import { SceneFilesContext } from '@travel/illustrations';
 import '@travel/ui/styles';
 import { themeScript } from '@travel/ui/theme-script';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, use, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -23,13 +23,11 @@ import { PAGE_END_ID, SiteShell } from './components/SiteShell.tsx';
 import {
   PAGE_DICTIONARY_ID,
   type PageStringsHandle,
-  chooseLanguage,
   i18n,
   pageDictionaryText,
-  pageLanguage,
-  persistLanguage,
-  storedLanguage,
+  switchLanguage,
 } from './i18n.ts';
+import { useIdle } from './lib/idle.ts';
 import { useHydrated } from './lib/useHydrated.ts';
 import sceneFiles from 'virtual:travel/scene-files';
 
@@ -38,9 +36,28 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** A suggestion to read the page in the visitor's language: code fetched when the browser is idle. */
+const LanguageSuggestion = lazy(() =>
+  import('./components/LanguageSuggestion.tsx').then((module) => ({
+    default: module.LanguageSuggestion,
+  })),
+);
+
+/**
+ * The language of the page: its address's (`/de/…` is German, issue 26), whatever the visitor
+ * chose before. In the browser, a navigation to another language's page waits (suspends, in
+ * React Router's transition) until that language's dictionaries are loaded, so the new page
+ * renders in it at once; the first render has them already (`prepareLanguage`).
+ */
+function useAddressLanguage() {
+  const code = languageOfPath(useLocation().pathname);
+  if (!import.meta.env.SSR && i18n.language !== code) use(switchLanguage(code));
+  return code;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  // The language this page is prerendered (and hydrated) in.
-  const language = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  // The language this page is prerendered (and hydrated) in: its address's.
+  const language = languageOfPath(useLocation().pathname);
   useReplayEarlyInput();
   const dictionary = pageDictionaryText(language, usePageNamespaces());
   return (
@@ -91,9 +108,7 @@ function usePageNamespaces() {
 }
 
 /**
- * Runs once the page has hydrated. The server sends each page in the language of the visitor's
- * cookie; a choice stored only in this browser (from before the cookie, or with cookies
- * blocked) is applied here, and the cookie is brought in line with it. Then it marks
+ * Runs once the page has hydrated: it marks
  * `<html data-hydrated>` so browser tests (and anything else) can tell the page's controls are
  * live rather than inert prerendered HTML: it waits for `useHydrated`'s switch, which every
  * component makes in one commit, so the mark also means that switch has landed. A leaf of its
@@ -111,20 +126,25 @@ function AfterHydration({ staff = false }: { staff?: boolean }) {
     let current = true;
     void whenDeferredHydrated().then(() => {
       if (!current) return;
-      // Not before: a part hydrating in another language than its HTML's would not match it.
-      // The staff pages are in English only: they leave the visitor-side choice as it is.
-      if (!staff) {
-        const code = storedLanguage() ?? pageLanguage();
-        if (code !== i18n.language) void chooseLanguage(code);
-        else persistLanguage(code);
-      }
       document.documentElement.dataset.hydrated = 'true';
     });
     return () => {
       current = false;
     };
-  }, [hydrated, staff]);
-  return null;
+  }, [hydrated]);
+  return staff ? null : <DeferredLanguageSuggestion />;
+}
+
+/** The suggestion (never shown before hydration), once the browser is idle. */
+function DeferredLanguageSuggestion() {
+  const [idle, setIdle] = useState(false);
+  useIdle(() => setIdle(true));
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageSuggestion />
+    </Suspense>
+  );
 }
 
 /** The agency's pages (/staff, /staff/…): their own layout, none of the public shell. */
@@ -134,6 +154,7 @@ export default function App() {
   // No public header, footer, chat or widgets on a page that shows visitors' personal data;
   // the staff routes bring their own layout (routes/staff-layout.tsx).
   const { pathname } = useLocation();
+  useAddressLanguage();
   if (isStaffPath(pathname)) {
     return (
       <>

@@ -6,19 +6,21 @@
 import { writeSocialCards } from '@travel/illustrations/node';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { RESERVED_PATHS } from '@travel/schemas';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@travel/i18n/languages';
 import { pageCard } from './social-card-pages.ts';
 
 const outDir = process.env.WEB_OUT_DIR ?? 'build';
 const client = new URL(`../${outDir}/client/`, import.meta.url).pathname;
 const cacheDir = new URL('../node_modules/.cache/social-cards/', import.meta.url).pathname;
 
-function* pages(dir) {
+/** The folders of the other languages' pages (`de/…`), which share their English page's card. */
+const languageDirs = new Set(LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE));
+
+function* pages(dir, top = true) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    // The pages in other languages (scripts/language-pages.ts) share their English card.
-    if (entry.isDirectory() && entry.name === RESERVED_PATHS.languagePagesDir) continue;
-    if (entry.isDirectory()) yield* pages(path);
+    if (top && entry.isDirectory() && languageDirs.has(entry.name)) continue;
+    if (entry.isDirectory()) yield* pages(path, false);
     else if (entry.name === 'index.html') yield path;
   }
 }

@@ -7,6 +7,10 @@ export {
   directionOf,
   isLanguageCode,
   languageFromCookies,
+  languageOfPath,
+  localizedPath,
+  OG_LOCALES,
+  unlocalizedPath,
 } from './languages.ts';
 export type { Language, LanguageCode } from './languages.ts';
 export { DEFAULT_NAMESPACE, ENGLISH_ONLY_NAMESPACES, NAMESPACES } from './namespaces.ts';

@@ -84,8 +84,9 @@ export function isFormErrorReason(
  */
 export const RESERVED_PATHS = {
   /**
-   * Every page in each other language (apps/web scripts/language-pages.ts):
-   * `__lang/es/services/index.html` is /services in Spanish, served at /services by cookie.
+   * @deprecated Where the pages in the other languages were once written, served by cookie. Each
+   * language has its own address now (`/es/services`, issue 26); the build writes nothing here,
+   * and the server keeps answering 404 for anything under it.
    */
   languagePagesDir: '__lang',
   /**

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  languageOfPath,
+  localizedPath,
+  type LanguageCode,
+} from '@travel/i18n';
 import { OUTCOME_PAGES, type FieldError, type FormErrorReason } from '@travel/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -17,9 +24,32 @@ export function isFormPost(request: FastifyRequest): boolean {
   return type?.split(';')[0]?.trim().toLowerCase() === FORM_CONTENT_TYPE;
 }
 
-/** Sends the browser on to a page of the site with a GET. */
+/**
+ * The language of the page a form was posted from: the `language` field every form carries
+ * (the page's, from its address), else the language of the `Referer`'s path (a body that could
+ * not be read), else English.
+ */
+export function formLanguage(request: FastifyRequest): LanguageCode {
+  const body = request.body;
+  const posted =
+    typeof body === 'object' && body !== null ? (body as { language?: unknown }).language : null;
+  if (isLanguageCode(posted)) return posted;
+  const referer = request.headers.referer;
+  if (!referer) return DEFAULT_LANGUAGE;
+  try {
+    return languageOfPath(new URL(referer).pathname);
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/**
+ * Sends the browser on to a page of the site with a GET: `location`, an English path
+ * (`OUTCOME_PAGES`), in the language of the form's page (`/de/thank-you/contact`, issue 26).
+ */
 export function seeOther(reply: FastifyReply, location: string): FastifyReply {
-  return reply.header('cache-control', 'no-store').redirect(location, 303);
+  const localized = localizedPath(location, formLanguage(reply.request));
+  return reply.header('cache-control', 'no-store').redirect(localized, 303);
 }
 
 /** Longest query string of the page a form was on that we send the visitor back to. */

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { DEFAULT_LANGUAGE } from '@travel/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@travel/i18n';
 import { writeWebBuildManifest } from '@travel/schemas/web-build/write';
 
 /**
@@ -18,6 +18,6 @@ export function writeWebBuild(
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
   }
-  if (manifest) writeWebBuildManifest(root, DEFAULT_LANGUAGE);
+  if (manifest) writeWebBuildManifest(root, DEFAULT_LANGUAGE, LANGUAGE_CODES);
   return root;
 }

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/localized.tsx';
 import * as styles from './Breadcrumbs.css.ts';
 
 export interface Crumb {

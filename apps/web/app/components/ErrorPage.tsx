@@ -1,6 +1,6 @@
 import { Container, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../lib/localized.tsx';
 import * as styles from './StatusPage.css.ts';
 
 /** Shown when a page fails for a reason other than "not found". */

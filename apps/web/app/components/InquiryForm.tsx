@@ -40,6 +40,8 @@ const FIELDS = [
  */
 export function InquiryForm() {
   const { t } = useTranslation();
+  // The page's language: its address's, which the app switched to before rendering it.
+  const pageLanguage = useTranslation().i18n.language;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const { messages: errors, show } = useFieldMessages();
   const hydrated = useHydrated();
@@ -83,6 +85,8 @@ export function InquiryForm() {
       // the page's language; without JavaScript the browser's own checks stay.
       noValidate={hydrated}
     >
+      {/* The page's language, for a form posted without JavaScript: the API answers in it. */}
+      <input type="hidden" name="language" value={pageLanguage} />
       <input type="hidden" name="form" value="inquiry-form" />
       <Honeypot />
       <div className={styles.row}>

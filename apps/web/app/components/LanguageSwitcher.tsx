@@ -1,34 +1,56 @@
-import { LANGUAGES, isLanguageCode } from '@travel/i18n';
+import { LANGUAGES, languageOfPath, localizedPath } from '@travel/i18n';
 import { VisuallyHidden } from '@travel/ui';
-import { useId } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../i18n.ts';
+import { Link, useLocation } from 'react-router';
+import { persistLanguage } from '../i18n.ts';
+import { useHydrated } from '../lib/useHydrated.ts';
 import * as styles from './LanguageSwitcher.css.ts';
 
-/** The language choice (spec §4 Language): native names with flags, applied at once. */
+/**
+ * The language choice (spec §4 Language): native names with flags, each a link to this page in
+ * that language (issue 26), so it works before scripts run and crawlers see every version.
+ * Once hydrated, a choice navigates client-side, keeping the query and hash, and is remembered
+ * (only for LanguageSuggestion: what an address shows never depends on it).
+ */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const id = useId();
+  const { t } = useTranslation();
+  const location = useLocation();
+  // Prerendering asks for `/de/faq/`; the page's address is `/de/faq`.
+  const pathname = location.pathname.replace(/(.)\/+$/, '$1');
+  const { search, hash } = location;
+  // The prerendered page has no query or hash: they join the links once it has hydrated.
+  const hydrated = useHydrated();
+  const here = hydrated ? `${pathname}${search}${hash}` : pathname;
+  const current = languageOfPath(pathname);
+  const currentLanguage = LANGUAGES.find((language) => language.code === current)!;
+  const details = useRef<HTMLDetailsElement>(null);
   return (
-    <div className={styles.root}>
-      <label htmlFor={id}>
-        <VisuallyHidden>{t('language.label')}</VisuallyHidden>
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={i18n.language}
-        onChange={(event) => {
-          const code = event.currentTarget.value;
-          if (isLanguageCode(code)) void chooseLanguage(code);
-        }}
-      >
+    <details ref={details} className={styles.root}>
+      <summary className={styles.summary}>
+        <VisuallyHidden>{`${t('language.label')}: `}</VisuallyHidden>
+        <span aria-hidden="true">{currentLanguage.flag}</span>{' '}
+        <span lang={current}>{currentLanguage.name}</span>
+      </summary>
+      <ul className={styles.list} aria-label={t('language.choose')}>
         {LANGUAGES.map((language) => (
-          <option key={language.code} value={language.code} lang={language.code}>
-            {`${language.flag} ${language.name}`}
-          </option>
+          <li key={language.code}>
+            <Link
+              to={localizedPath(here, language.code)}
+              lang={language.code}
+              hrefLang={language.code}
+              aria-current={language.code === current ? 'true' : undefined}
+              className={styles.link}
+              onClick={() => {
+                persistLanguage(language.code);
+                details.current?.removeAttribute('open');
+              }}
+            >
+              <span aria-hidden="true">{language.flag}</span> {language.name}
+            </Link>
+          </li>
         ))}
-      </select>
-    </div>
+      </ul>
+    </details>
   );
 }

@@ -3,7 +3,7 @@ import { Sheet, buttonClassName } from '@travel/ui';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../lib/localized.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import * as styles from './MobileMenu.css.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';

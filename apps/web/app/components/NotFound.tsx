@@ -1,7 +1,7 @@
 import { Container, buttonClassName } from '@travel/ui';
 import { ArrowLeft, Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../lib/localized.tsx';
 import * as styles from './StatusPage.css.ts';
 
 /** Page Not Found (spec §2 Not-found): Go Home, Go Back and a way to reach us. */

@@ -2,7 +2,7 @@ import { SOCIAL_NETWORKS } from '@travel/catalog';
 import { Container, VisuallyHidden } from '@travel/ui';
 import { BadgeCheck, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../lib/localized.tsx';
 import { site, useOfficeHours } from '../site.ts';
 import { FooterNewsletter } from './FooterNewsletter.tsx';
 import { Logo } from './Logo.tsx';

@@ -1,7 +1,7 @@
 import { mainNavigation } from '@travel/catalog';
 import { Container, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../lib/localized.tsx';
 import { site } from '../site.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';

@@ -2,7 +2,7 @@ import { isLanguageCode } from '@travel/i18n';
 import type { ApiResult } from '@travel/schemas';
 
 /**
- * The site language the page is shown in (`<html lang>`), which every form sends as
+ * The site language the page is shown in (`<html lang>`, its address's language), which every form sends as
  * `language`: the API answers the visitor by e-mail in it (receipts, newsletter confirmation).
  */
 function withLanguage(body: unknown): unknown {

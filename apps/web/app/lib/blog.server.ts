@@ -3,6 +3,7 @@
  * (Node-only, it reads the file system), with each body rendered to HTML here, once.
  */
 import { blogInfographicPath, type BlogPost } from '@travel/catalog/blog';
+import { DEFAULT_LANGUAGE, type LanguageCode, localizedPath } from '@travel/i18n';
 import { RESERVED_PATHS } from '@travel/schemas';
 import { buttonClassName } from '@travel/ui';
 import { readFileSync } from 'node:fs';
@@ -31,8 +32,14 @@ export interface ArticleData {
   latest: BlogPostSummary | null;
 }
 
-/** The article with this slug and its rendered body, or `undefined` when there is none. */
-export function loadArticle(slug: string | undefined): ArticleData | undefined {
+/**
+ * The article with this slug and its rendered body for a page in `language` (its links to the
+ * site's pages and its hidden texts in that language), or `undefined` when there is none.
+ */
+export function loadArticle(
+  slug: string | undefined,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): ArticleData | undefined {
   const posts = blogPosts();
   const post = posts.find((candidate) => candidate.slug === slug);
   if (!post) return undefined;
@@ -42,8 +49,10 @@ export function loadArticle(slug: string | undefined): ArticleData | undefined {
         ? readFileSync(blogInfographicPath(post.slug, blogContentDir()), 'utf8')
         : undefined,
     ctaLinkClassName: buttonClassName({ size: 'large' }),
+    localizeHref: (href) => localizedPath(href, language),
     newTab: {
-      label: i18n.t('common:footer.opensInNewTab'),
+      // The loader runs before the page's render switches the shared instance: ask by language.
+      label: i18n.t('common:footer.opensInNewTab', { lng: language }),
       hiddenClassName: markdownClasses.hidden,
     },
     // Ids the page around the body uses already.

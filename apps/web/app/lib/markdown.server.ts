@@ -27,6 +27,8 @@ export interface RenderMarkdownOptions {
   newTab?: { label: string; hiddenClassName: string };
   /** Ids already used on the page, which headings must not take. */
   reservedIds?: readonly string[];
+  /** The address in the page's language of a link to a page of the site (`/faq` → `/de/faq`). */
+  localizeHref?: (path: string) => string;
 }
 
 export interface RenderedMarkdown {
@@ -197,6 +199,19 @@ export function renderMarkdown(
       actionClose.block = true;
       state.tokens.splice(index + 2, 0, actionOpen, actionInline, actionClose);
       index += 3;
+    }
+  });
+
+  // Links to the site's pages stay in the article's language (issue 26).
+  md.core.ruler.push('localized_links', (state: StateCore) => {
+    const localize = options.localizeHref;
+    if (!localize) return;
+    for (const token of state.tokens) {
+      for (const link of token.children ?? []) {
+        const href = String(link.attrGet('href') ?? '');
+        if (link.type === 'link_open' && /^\/(?!\/)/.test(href))
+          link.attrSet('href', localize(href));
+      }
     }
   });
 

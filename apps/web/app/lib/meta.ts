@@ -1,10 +1,22 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  OG_LOCALES,
+  isLanguageCode,
+  localizedPath,
+  type LanguageCode,
+} from '@travel/i18n';
+import { i18n } from '../i18n.ts';
 import { site } from '../site.ts';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialImagePath } from './social-image.ts';
 
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path of the page, for its canonical URL (e.g. `/blog/some-article`). */
+  /**
+   * Path of the page in English (e.g. `/blog/some-article`): its canonical URL is this path in
+   * the page's language (`/de/blog/some-article`), its alternates the path in every language.
+   */
   path: string;
   /** Open Graph type: `website` for most pages, `article` for blog posts. */
   type?: 'website' | 'article';
@@ -21,6 +33,39 @@ export interface PageMeta {
 
 const absolute = (url: string) => (url.startsWith('http') ? url : `${site.origin}${url}`);
 
+/** Types of schema.org objects that name the language of their text (CreativeWork). */
+const CREATIVE_WORKS = new Set(['Blog', 'BlogPosting', 'Article', 'FAQPage', 'WebPage']);
+
+/** The language the page is rendered in: set from its address before it renders (root.tsx). */
+function pageLanguage(): LanguageCode {
+  return isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The head links every language version of a page shares (issue 26): the canonical URL (the page
+ * itself), `hreflang` alternates for each language and `x-default` (English), all absolute.
+ * One place for all of them, so that each version lists the same group.
+ */
+export function languageLinks(path: string, language: LanguageCode) {
+  return [
+    { tagName: 'link', rel: 'canonical', href: absolute(localizedPath(path, language)) },
+    ...LANGUAGE_CODES.map((code) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: code,
+      href: absolute(localizedPath(path, code)),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absolute(path) },
+  ];
+}
+
+/** A schema.org object with the page's language, if its type carries one. */
+function withLanguage(data: object, language: LanguageCode): object {
+  const type = (data as { '@type'?: unknown })['@type'];
+  if (typeof type !== 'string' || !CREATIVE_WORKS.has(type) || 'inLanguage' in data) return data;
+  return { ...data, inLanguage: language };
+}
+
 /**
  * Title, description, canonical URL, social cards and JSON-LD of a page. Returned from a
  * route's `meta` export, so all of it is in the prerendered HTML, before any JavaScript.
@@ -34,19 +79,25 @@ export function pageMeta({
   jsonLd = [],
   noindex,
 }: PageMeta) {
-  const url = absolute(path);
+  const language = pageLanguage();
+  const url = absolute(localizedPath(path, language));
   const ownCard = image === undefined && !noindex;
   const card = absolute(image ?? (noindex ? '/social-card.png' : socialImagePath(path)));
   return [
     { title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...languageLinks(path, language),
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: site.brand },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
+    { property: 'og:locale', content: OG_LOCALES[language] },
+    ...LANGUAGE_CODES.filter((code) => code !== language).map((code) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALES[code],
+    })),
     { property: 'og:image', content: card },
     ...(ownCard
       ? [
@@ -58,6 +109,20 @@ export function pageMeta({
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: card },
-    ...jsonLd.map((data) => ({ 'script:ld+json': data })),
+    ...(noindex
+      ? []
+      : [
+          {
+            'script:ld+json': {
+              '@context': 'https://schema.org',
+              '@type': 'WebPage',
+              '@id': url,
+              url,
+              name: title,
+              inLanguage: language,
+            },
+          },
+        ]),
+    ...jsonLd.map((data) => ({ 'script:ld+json': withLanguage(data, language) })),
   ];
 }

@@ -1,6 +1,7 @@
 import { Container } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse } from 'react-router';
+import { languageOfPath } from '@travel/i18n';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { i18n, pageStrings } from '../i18n.ts';
 import { ARTICLE_NOT_FOUND_SLUG, loadArticle } from '../lib/blog.server.ts';
@@ -49,11 +50,11 @@ const AdSlot = deferred(() =>
  * slug is a 404 (the ErrorBoundary below shows Article Not Found). The reserved not-found slug
  * is prerendered as that same page, for the server to answer unknown /blog/… addresses with.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   if (params.slug === ARTICLE_NOT_FOUND_SLUG) {
     return { article: null, posting: null, categoryKey: null };
   }
-  const article = loadArticle(params.slug);
+  const article = loadArticle(params.slug, languageOfPath(new URL(request.url).pathname));
   if (!article) throw data(null, { status: 404 });
   const { post } = article;
   const posting = blogPostingJsonLd(post, {

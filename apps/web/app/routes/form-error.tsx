@@ -2,7 +2,8 @@ import { OUTCOME_PAGES, isFormErrorReason, type FORM_ERROR_REASONS } from '@trav
 import { buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { isolatedLtr } from '../lib/locale-format.ts';
-import { Link, useParams, useSearchParams, type MetaFunction } from 'react-router';
+import { useParams, useSearchParams, type MetaFunction } from 'react-router';
+import { Link } from '../lib/localized.tsx';
 import * as outcome from '../components/OutcomePage.css.ts';
 import { OutcomePage } from '../components/OutcomePage.tsx';
 import * as styles from '../components/StatusPage.css.ts';

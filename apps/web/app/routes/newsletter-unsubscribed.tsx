@@ -1,7 +1,7 @@
 import { OUTCOME_PAGES } from '@travel/schemas';
 import { buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../lib/localized.tsx';
 import { OutcomePage } from '../components/OutcomePage.tsx';
 import * as styles from '../components/StatusPage.css.ts';
 import { i18n, pageStrings } from '../i18n.ts';

@@ -1,4 +1,5 @@
 import { destinations, pageUpdates } from '@travel/catalog';
+import { LANGUAGE_CODES } from '@travel/i18n';
 import { blogPosts } from '../lib/blog.server.ts';
 import { publicPaths } from '../prerender.ts';
 import { LEGAL_LAST_UPDATED } from '../sections/legal/constants.ts';
@@ -23,7 +24,8 @@ export function loader() {
     articles: blogPosts(),
     legalLastUpdated: LEGAL_LAST_UPDATED,
   });
-  return new Response(sitemapXml(site.origin, entries), {
+  // Every page in every language, each with its alternates (issue 26).
+  return new Response(sitemapXml(site.origin, entries, LANGUAGE_CODES), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
 }

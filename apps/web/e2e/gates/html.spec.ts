@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { languageOfPath } from '@travel/i18n/languages';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { expect, test } from './fixtures.ts';
 import {
@@ -27,8 +28,8 @@ test('every sitemap page and not-found page is prerendered', () => {
     ).toBe(true);
 });
 
-/** `/__lang/fr/about` → `fr`; a page without the prefix is the English one. */
-const languageOf = (path: string) => /^\/__lang\/([^/]+)\//.exec(`${path}/`)?.[1] ?? 'en';
+/** `/fr/about` → `fr`; a page without the prefix is the English one. */
+const languageOf = (path: string) => languageOfPath(path);
 
 const byLanguage = new Map<string, { path: string; file: string }[]>();
 for (const page of prerenderedPages({ languages: true })) {

@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RESERVED_PATHS } from '@travel/schemas';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOfPath, unlocalizedPath } from '@travel/i18n/languages';
 import { waitForHydration } from '../support.ts';
 
-/** Where the build keeps each page in the other languages (scripts/language-pages.ts). */
-const LANGUAGE_PAGES_DIR = RESERVED_PATHS.languagePagesDir;
+/** The folders of the pages in the other languages (`de/…`, issue 26). */
+const LANGUAGE_DIRS = new Set<string>(LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE));
 
 /** The prerendered client build the server under test serves (WEB_BUILD_DIR, as the server). */
 export const buildRoot = process.env.WEB_BUILD_DIR
@@ -42,8 +42,16 @@ function readSitemap(): URL[] {
 
 const sitemap = readSitemap();
 
-/** The path of every page in /sitemap.xml, in its order. */
-export const sitemapPaths: readonly string[] = sitemap.map((url) => url.pathname);
+/** The path of every URL in /sitemap.xml, in its order: every page in every language. */
+export const sitemapPathsInEveryLanguage: readonly string[] = sitemap.map((url) => url.pathname);
+
+/**
+ * The English pages of /sitemap.xml: the per-page gates walk these (the other languages share
+ * their markup and code; the language gate, languages.spec.ts, walks every version).
+ */
+export const sitemapPaths: readonly string[] = sitemapPathsInEveryLanguage.filter(
+  (path) => languageOfPath(path) === DEFAULT_LANGUAGE,
+);
 
 /** The origin the sitemap and canonical links name (the production site, not the test server). */
 export const siteOrigin: string = (sitemap[0] as URL).origin;
@@ -52,8 +60,10 @@ export const siteOrigin: string = (sitemap[0] as URL).origin;
  * Generated HTML that is no page of its own: the not-found designs the server answers unknown
  * addresses with (`/404`, `/blog/__not-found` …), and React Router's SPA fallback.
  */
-const isShell = (path: string) =>
-  path === '/404' || path === '/__spa-fallback' || path.endsWith('/__not-found');
+const isShell = (path: string) => {
+  const page = unlocalizedPath(path);
+  return page === '/404' || page === '/__spa-fallback' || page.endsWith('/__not-found');
+};
 
 /** Outcomes every build has pages for: if these are missing, the list below is not trustworthy. */
 const knownOutcomes = ['/thank-you', '/form-error', '/newsletter/subscribed'];
@@ -74,13 +84,12 @@ for (const path of knownOutcomes)
 
 /**
  * Every prerendered HTML document of the build, as `{ path, file }` (path `/` for index.html).
- * The pages in other languages (served at the same addresses, by cookie) are left out unless
- * `languages` is set; then their path is the page's own, prefixed by `/__lang/<code>`.
+ * The pages in other languages (`/de/…`) are left out unless `languages` is set.
  */
 export function prerenderedPages({ languages = false } = {}): { path: string; file: string }[] {
   return readdirSync(buildRoot, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.html'))
-    .filter((name) => languages || !name.split(sep).includes(LANGUAGE_PAGES_DIR))
+    .filter((name) => languages || !LANGUAGE_DIRS.has(name.split(sep)[0] ?? ''))
     .sort()
     .map((name) => {
       const file = join(buildRoot, name);

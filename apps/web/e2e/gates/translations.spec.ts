@@ -24,9 +24,9 @@ const pages = prerenderedPages().filter(
   (page) => !page.path.startsWith('/staff') && page.path !== '/__spa-fallback',
 );
 
-/** The file of `path` in `code`, as scripts/language-pages.ts writes it. */
+/** The file of `path` in `code`: the page at its address in that language (`/de/faq`). */
 const localizedFile = (path: string, code: string) =>
-  join(buildRoot, '__lang', code, path === '/' ? '' : path.slice(1), 'index.html');
+  join(buildRoot, code, path === '/' ? '' : path.slice(1), 'index.html');
 
 test('every page has a prerendered copy in each other language', () => {
   expect(pages.length).toBeGreaterThan(30);

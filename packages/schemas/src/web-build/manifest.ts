@@ -48,9 +48,9 @@ export const NoscriptSlotSchema = v.object({
 export type NoscriptSlot = v.InferOutput<typeof NoscriptSlotSchema>;
 
 export const WebBuildFileSchema = v.object({
-  /** The file, relative to the client build: `__lang/es/services/index.html`. */
+  /** The file, relative to the client build: `es/services/index.html`. */
   file: BuildFileSchema,
-  /** The address it answers: `/services` (in every language), `/404`, `/blog/__not-found`. */
+  /** The address it answers: `/services`, `/es/services`, `/404`, `/es/blog/__not-found`. */
   path: PagePathSchema,
   language: v.pipe(v.string(), v.minLength(2)),
   kind: v.picklist(PAGE_KINDS),
@@ -65,7 +65,7 @@ export type WebBuildFile = v.InferOutput<typeof WebBuildFileSchema>;
 
 export const WebBuildManifestSchema = v.object({
   version: v.literal(WEB_BUILD_MANIFEST_VERSION),
-  /** The language of the files outside `__lang/`. */
+  /** The language of the files at the root (`/services`); the others are under their code. */
   defaultLanguage: v.pipe(v.string(), v.minLength(2)),
   /** Every language the build has pages in, the default first. */
   languages: v.array(v.pipe(v.string(), v.minLength(2))),

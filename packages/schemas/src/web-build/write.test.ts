@@ -63,20 +63,28 @@ describe('the web build manifest', () => {
       '404/index.html': page('Not found', 'nf()'),
       'blog/__not-found/index.html': page('No article', 'nf()'),
       '__spa-fallback.html': page('Shell', 'shell()'),
-      '__lang/es/services/index.html': page('Servicios', 'servicios()'),
+      'es/index.html': page('Inicio', 'inicio()'),
+      'es/services/index.html': page('Servicios', 'servicios()'),
+      'es/thank-you/contact/index.html': page('Gracias', 'gracias()'),
+      'es/404/index.html': page('No encontrada', 'nf()'),
+      'de/index.html': page('Start', 'start()'),
       '.hidden/index.html': page('Secret', 'secret()'),
       'assets/app.js': 'app()',
     });
-    const manifest = webBuildManifestOf(root, 'en');
-    expect(manifest.languages).toEqual(['en', 'es']);
+    const manifest = webBuildManifestOf(root, 'en', ['en', 'es', 'de', 'fr']);
+    expect(manifest.languages).toEqual(['en', 'es', 'de']);
     expect(manifest.notFound).toEqual({ site: '/404', sections: { blog: '/blog/__not-found' } });
     expect(
       manifest.files.map(({ file, path, language, kind }) => [file, path, language, kind]),
     ).toEqual([
       ['404/index.html', '/404', 'en', 'not-found'],
-      ['__lang/es/services/index.html', '/services', 'es', 'page'],
       ['__spa-fallback.html', '/__spa-fallback', 'en', 'shell'],
       ['blog/__not-found/index.html', '/blog/__not-found', 'en', 'not-found'],
+      ['de/index.html', '/de', 'de', 'page'],
+      ['es/404/index.html', '/es/404', 'es', 'not-found'],
+      ['es/index.html', '/es', 'es', 'page'],
+      ['es/services/index.html', '/es/services', 'es', 'page'],
+      ['es/thank-you/contact/index.html', '/es/thank-you/contact', 'es', 'outcome'],
       ['index.html', '/', 'en', 'page'],
       ['services/index.html', '/services', 'en', 'page'],
       ['thank-you/contact/index.html', '/thank-you/contact', 'en', 'outcome'],

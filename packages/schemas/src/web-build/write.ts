@@ -89,11 +89,17 @@ function pathOf(file: string): string {
 
 /**
  * The manifest of a client build: every HTML file in it (dotfiles and dot folders left out),
- * those under `__lang/<code>/` in that language, the rest in `defaultLanguage`.
+ * each at the address it answers. A file under a folder named after one of `languages` other
+ * than `defaultLanguage` is in that language (`de/services/index.html` is `/de/services`, in
+ * German); the rest are in `defaultLanguage`.
  */
-export function webBuildManifestOf(client: string, defaultLanguage: string): WebBuildManifest {
-  const languagePrefix = `${RESERVED_PATHS.languagePagesDir}/`;
-  const languages = new Set([defaultLanguage]);
+export function webBuildManifestOf(
+  client: string,
+  defaultLanguage: string,
+  languages: readonly string[] = [defaultLanguage],
+): WebBuildManifest {
+  const prefixed = new Set(languages.filter((code) => code !== defaultLanguage));
+  const found = new Set([defaultLanguage]);
   const files: WebBuildFile[] = [];
   const names = readdirSync(client, { recursive: true, encoding: 'utf8' })
     .map((name) => name.split(sep).join('/'))
@@ -101,19 +107,20 @@ export function webBuildManifestOf(client: string, defaultLanguage: string): Web
     .filter((name) => !name.split('/').some((part) => part.startsWith('.')))
     .sort();
   for (const file of names) {
-    let language = defaultLanguage;
-    let page = file;
-    if (file.startsWith(languagePrefix)) {
-      const [code = '', ...rest] = file.slice(languagePrefix.length).split('/');
-      language = code;
-      page = rest.join('/');
-      languages.add(code);
-    }
-    const path = pathOf(page);
+    const first = file.split('/')[0] ?? '';
+    const language = file.includes('/') && prefixed.has(first) ? first : defaultLanguage;
+    if (language !== defaultLanguage) found.add(language);
+    const path = pathOf(file);
+    // The kind of page is the same in every language: judged on the path without its prefix.
+    const page = language === defaultLanguage ? path : path.slice(language.length + 1) || '/';
     const { scripts, noscriptSlots } = readPage(readFileSync(join(client, file), 'utf8'));
     const scriptHashes = scripts.map(sha256Of);
-    files.push({ file, path, language, kind: pageKindOf(path), scriptHashes, noscriptSlots });
+    files.push({ file, path, language, kind: pageKindOf(page), scriptHashes, noscriptSlots });
   }
+  const orderedLanguages = [
+    defaultLanguage,
+    ...languages.filter((code) => code !== defaultLanguage && found.has(code)),
+  ];
 
   const defaults = files.filter((entry) => entry.language === defaultLanguage);
   const sections: Record<string, string> = {};
@@ -125,7 +132,7 @@ export function webBuildManifestOf(client: string, defaultLanguage: string): Web
   return {
     version: WEB_BUILD_MANIFEST_VERSION,
     defaultLanguage,
-    languages: [defaultLanguage, ...[...languages].filter((code) => code !== defaultLanguage)],
+    languages: orderedLanguages,
     files,
     notFound: {
       site: defaults.some((entry) => entry.path === notFound) ? notFound : null,
@@ -135,8 +142,12 @@ export function webBuildManifestOf(client: string, defaultLanguage: string): Web
 }
 
 /** Writes the manifest of a client build into it (see `WEB_BUILD_MANIFEST_FILE`). */
-export function writeWebBuildManifest(client: string, defaultLanguage: string): WebBuildManifest {
-  const manifest = webBuildManifestOf(client, defaultLanguage);
+export function writeWebBuildManifest(
+  client: string,
+  defaultLanguage: string,
+  languages: readonly string[] = [defaultLanguage],
+): WebBuildManifest {
+  const manifest = webBuildManifestOf(client, defaultLanguage, languages);
   writeFileSync(join(client, WEB_BUILD_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
   return manifest;
 }

@@ -62,7 +62,7 @@ async function errorHandlers(fastify: FastifyInstance): Promise<void> {
   });
 
   fastify.setNotFoundHandler((request, reply) => {
-    const page = fastify.webBuild?.notFoundPageFor(request.url, request.headers.cookie) ?? null;
+    const page = fastify.webBuild?.notFoundPageFor(request.url) ?? null;
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (page && wantsPage && !isApiPath(request.url)) {
       // An unchanged page would otherwise get a 304 for a URL that does not exist.

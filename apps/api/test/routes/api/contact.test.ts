@@ -399,6 +399,22 @@ for (const variant of databaseVariants) {
         });
       });
 
+      it('sends the browser to the outcome page in the language of the form’s page', async () => {
+        const body = contactPage();
+        const response = await postForm({ ...body, form: 'contact-page', language: 'de' });
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe('/de/thank-you/contact');
+        const [row] = await storedFor(body.email);
+        expect(row).toMatchObject({ source: 'contact-page', language: 'de' });
+
+        const invalid = await postForm(
+          { ...contactPage(), email: 'not-an-email', form: 'contact-page', language: 'ar' },
+          { referer: 'http://localhost/ar/contact' },
+        );
+        expect(invalid.statusCode).toBe(303);
+        expect(invalid.headers.location).toMatch(/^\/ar\/form-error\/invalid\?fields=email/);
+      });
+
       it('composes and stores a flight request from the flight form’s own fields', async () => {
         const fields = flightForm();
         const response = await postForm(fields);

@@ -1,6 +1,6 @@
 import { Container, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import * as shared from '../../components/page-parts.css.ts';
 
 /** The closing invitation: a free consultation or the travel quiz. */

@@ -2,7 +2,7 @@ import { CardMedia } from '@travel/illustrations';
 import { Avatar, Badge, VisuallyHidden } from '@travel/ui';
 import { ArrowLeft, Calendar, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { readTime } from '../../lib/locale-format.ts';
 import * as styles from './ArticleHeader.css.ts';
 import { articleText } from './content.ts';

@@ -1,7 +1,7 @@
 import { Container, buttonClassName } from '@travel/ui';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { site } from '../../site.ts';
 import * as styles from './ArticleNotFound.css.ts';
 

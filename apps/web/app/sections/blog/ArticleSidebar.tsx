@@ -1,7 +1,7 @@
 import { CardMedia } from '@travel/illustrations';
 import { ArrowRight, Compass, Plane, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { deferred } from '../../lib/deferred.tsx';
 import { site } from '../../site.ts';
 import * as styles from './ArticleSidebar.css.ts';

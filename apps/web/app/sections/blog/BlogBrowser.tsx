@@ -1,5 +1,6 @@
 import { Button, ChipGroup, Container, SearchBox, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../../lib/localized.tsx';
 import { FiltersNeedScript } from '../../components/FiltersNeedScript.tsx';
 import { needsScript } from '../../components/scripting.css.ts';
 import * as styles from './BlogBrowser.css.ts';
@@ -23,6 +24,7 @@ import { useHydrated } from '../../lib/useHydrated.ts';
  */
 export function BlogBrowser({ posts }: { posts: readonly BlogPostSummary[] }) {
   const { t } = useTranslation('blog');
+  const localize = useLocalizedPath();
   const { view, setQuery, setFilter, reset } = useBlogView();
   const hydrated = useHydrated();
   const results = filterPosts(posts, view);
@@ -47,7 +49,7 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostSummary[] }) {
             <form
               role="search"
               method="get"
-              action="/blog"
+              action={localize('/blog')}
               className={styles.search}
               onSubmit={(event) => event.preventDefault()}
             >

@@ -2,7 +2,7 @@ import { CardMedia } from '@travel/illustrations';
 import { Badge } from '@travel/ui';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { categoryKey, type BlogPostSummary } from './posts.ts';
 import * as styles from './PostCard.css.ts';
 import { articleText } from './content.ts';

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@travel/ui';
 import { Frame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import * as styles from './ProductPromo.css.ts';
 
 /** The article's product block: prints from the online store (spec §2 /blog/{slug}). */

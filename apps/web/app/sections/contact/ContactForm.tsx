@@ -73,6 +73,8 @@ export interface ContactFormProps {
  */
 export function ContactForm({ request: shown, onSent, sent = false }: ContactFormProps) {
   const { t, i18n } = useTranslation('contact');
+  // The page's language: its address's, which the app switched to before rendering it.
+  const pageLanguage = useTranslation().i18n.language;
   const { request, summaries, message: opening } = shown;
   const describe = (text: ContextText, part: 'summary' | 'message') =>
     t(`context.${text.id}.${part}`, text.values);
@@ -146,6 +148,8 @@ export function ContactForm({ request: shown, onSent, sent = false }: ContactFor
       onSubmit={onSubmit}
       noValidate={hydrated}
     >
+      {/* The page's language, for a form posted without JavaScript: the API answers in it. */}
+      <input type="hidden" name="language" value={pageLanguage} />
       <input type="hidden" name="form" value="contact-page" />
       <Honeypot />
       {/* Filled by the server for /contact?… without JavaScript; React leaves its content alone. */}

@@ -1,7 +1,7 @@
 import { Container, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import * as styles from './CustomTripCta.css.ts';
 
 /** Plan Custom Trip → /contact, for visitors whose destination is not listed. */

@@ -2,7 +2,7 @@ import { CardMedia } from '@travel/illustrations';
 import { Badge, Card, Heading, Rating, Text, VisuallyHidden } from '@travel/ui';
 import { ArrowRight, Check, Clock, MapPin, Sparkles, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import * as styles from './DestinationCard.css.ts';
 import type { DestinationSummary } from './summary.ts';
 import { CATEGORY_LABEL_KEYS } from './labels.ts';

@@ -3,7 +3,7 @@ import { CardMedia } from '@travel/illustrations';
 import { Badge, Rating, Text, buttonClassName } from '@travel/ui';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import * as styles from './DestinationDetailHero.css.ts';

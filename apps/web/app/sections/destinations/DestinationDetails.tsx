@@ -3,7 +3,7 @@ import { Card, Container, Heading, Rating, Section, Text, buttonClassName } from
 import { CalendarDays, Check, Clock, MapPin, Star, Tag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import * as styles from './DestinationDetails.css.ts';
 import { CATEGORY_LABEL_KEYS } from './labels.ts';
 import { planTripHref } from '../../lib/planTripHref.ts';

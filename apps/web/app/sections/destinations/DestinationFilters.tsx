@@ -7,6 +7,7 @@ import {
 import { Button, ChipGroup, Container, SearchBox, Text } from '@travel/ui';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../../lib/localized.tsx';
 import { FiltersNeedScript } from '../../components/FiltersNeedScript.tsx';
 import { needsScript } from '../../components/scripting.css.ts';
 import * as styles from './DestinationFilters.css.ts';
@@ -41,6 +42,7 @@ export function DestinationFilters({
   onReset,
 }: DestinationFiltersProps) {
   const { t } = useTranslation('destinations');
+  const localize = useLocalizedPath();
   const hydrated = useHydrated();
   const filtered =
     filters.query !== DEFAULT_FILTERS.query ||
@@ -54,7 +56,7 @@ export function DestinationFilters({
         <form
           role="search"
           method="get"
-          action="/destinations"
+          action={localize('/destinations')}
           className={styles.search}
           onSubmit={(event) => event.preventDefault()}
         >

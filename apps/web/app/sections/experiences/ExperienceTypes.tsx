@@ -3,7 +3,7 @@ import { Scene } from '@travel/illustrations';
 import { Card, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { people, timeSpan } from '../../lib/locale-format.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';

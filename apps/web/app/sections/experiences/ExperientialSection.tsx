@@ -1,7 +1,7 @@
 import type { FeaturedExperience } from '@travel/catalog';
 import { Container, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';
 import { contactLinks } from '../../lib/contactLinks.ts';

@@ -4,7 +4,7 @@ import { Badge, Card, Grid, Heading, Text, VisuallyHidden, buttonClassName } fro
 import { MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { timeSpan } from '../../lib/locale-format.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';

@@ -1,5 +1,6 @@
 import { SearchBox } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../../lib/localized.tsx';
 import { FiltersNeedScript } from '../../components/FiltersNeedScript.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { needsScript } from '../../components/scripting.css.ts';
@@ -15,6 +16,7 @@ export interface FaqHeroProps {
 /** Title and the search box: typing switches the page to search results. */
 export function FaqHero({ query, onQueryChange, status }: FaqHeroProps) {
   const { t } = useTranslation('faq');
+  const localize = useLocalizedPath();
   return (
     <Hero
       id="faq-title"
@@ -30,7 +32,7 @@ export function FaqHero({ query, onQueryChange, status }: FaqHeroProps) {
       */}
       <form
         role="search"
-        action="/faq"
+        action={localize('/faq')}
         method="get"
         className={`${styles.search} ${needsScript}`}
         onSubmit={(event) => event.preventDefault()}

@@ -1,7 +1,7 @@
 import { Container, Heading, Icon, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { isolatedLtr } from '../../lib/locale-format.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { site } from '../../site.ts';
 import * as styles from './StillHaveQuestions.css.ts';
 

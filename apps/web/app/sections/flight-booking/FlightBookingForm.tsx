@@ -73,6 +73,8 @@ const isTripType = (value: string): value is TripType =>
  */
 export function FlightBookingForm() {
   const { t, i18n } = useTranslation('flight');
+  // The page's language: its address's, which the app switched to before rendering it.
+  const pageLanguage = useTranslation().i18n.language;
   const hydrated = useHydrated();
   const [tripType, setTripType] = useState<TripType>(DEFAULT_TRIP_TYPE);
   const [pending, setPending] = useState(false);
@@ -149,6 +151,8 @@ export function FlightBookingForm() {
       onSubmit={onSubmit}
       noValidate={hydrated}
     >
+      {/* The page's language, for a form posted without JavaScript: the API answers in it. */}
+      <input type="hidden" name="language" value={pageLanguage} />
       <input type="hidden" name="form" value="flight-booking" />
       <Honeypot />
 

@@ -3,7 +3,7 @@ import type { BlogPost } from '@travel/catalog/blog';
 import { CardMedia } from '@travel/illustrations';
 import { Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { readTime } from '../../lib/locale-format.ts';
 import * as styles from './BlogSection.css.ts';
 import * as cards from './cards.css.ts';

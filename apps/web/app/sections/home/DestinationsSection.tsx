@@ -2,7 +2,7 @@ import type { HomeCatalog } from './catalog.server.ts';
 import { CardMedia } from '@travel/illustrations';
 import { Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import * as cards from './cards.css.ts';
 import * as styles from './DestinationsSection.css.ts';
 import { planTripHref } from '../../lib/planTripHref.ts';

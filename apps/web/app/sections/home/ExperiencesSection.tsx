@@ -3,7 +3,7 @@ import { Scene } from '@travel/illustrations';
 import { Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { people, timeSpan } from '../../lib/locale-format.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import * as cards from './cards.css.ts';
 import * as styles from './ExperiencesSection.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';

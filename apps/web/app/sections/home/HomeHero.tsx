@@ -2,7 +2,7 @@ import type { HomeCatalog } from './catalog.server.ts';
 import { Scene } from '@travel/illustrations';
 import { Container, Icon, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { site } from '../../site.ts';
 import * as styles from './HomeHero.css.ts';
 

@@ -10,7 +10,7 @@ import {
   buttonClassName,
 } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { timeAgo } from '../../lib/locale-format.ts';
 import { site } from '../../site.ts';
 import * as cards from './cards.css.ts';

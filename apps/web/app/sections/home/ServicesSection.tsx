@@ -1,7 +1,7 @@
 import type { HomeCatalog } from './catalog.server.ts';
 import { Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import * as cards from './cards.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './ServicesSection.css.ts';

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersNeedScript } from '../../components/FiltersNeedScript.tsx';
 import { needsScript } from '../../components/scripting.css.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { useQueryState, type QueryCodec } from '../../lib/useQueryState.ts';
 import * as cards from './cards.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';

@@ -3,7 +3,7 @@ import { Container, Heading, Section, Text } from '@travel/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolatedLtr } from '../../lib/locale-format.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { leadRetentionDays, site } from '../../site.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { LEGAL_LAST_UPDATED } from './constants.ts';

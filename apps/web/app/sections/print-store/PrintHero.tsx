@@ -1,7 +1,7 @@
 import { Scene } from '@travel/illustrations';
 import { VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { site } from '../../site.ts';
 import * as styles from './PrintHero.css.ts';

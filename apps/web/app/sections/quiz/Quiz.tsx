@@ -20,6 +20,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../../lib/localized.tsx';
 import { needsScript } from '../../components/scripting.css.ts';
 import { useIdle } from '../../lib/idle.ts';
 import * as styles from './Quiz.css.ts';
@@ -115,6 +116,7 @@ function StepWaiting({
  */
 export function Quiz({ questions }: QuizCatalog) {
   const { t, i18n } = useTranslation('quiz');
+  const localize = useLocalizedPath();
   const reducer = useMemo(() => quizReducerFor(questions), [questions]);
   const [state, dispatch] = useReducer(reducer, initialQuizState);
   // The lead's newsletter sign-up, which the results wait for before promising a follow-up;
@@ -156,7 +158,7 @@ export function Quiz({ questions }: QuizCatalog) {
             <Notice tone="info" title={t('quiz.noscriptTitle')} className={styles.noscript}>
               <p>{t('quiz.noscriptBody')}</p>
               <p>
-                <a href="/contact" className={linkClassName()}>
+                <a href={localize('/contact')} className={linkClassName()}>
                   {t('quiz.noscriptLink')}
                 </a>
               </p>

@@ -25,6 +25,8 @@ export function QuizLeadStep({
   onDone: (lead: QuizLead, signedUp: Promise<boolean>) => void;
 }) {
   const { t } = useTranslation('quiz');
+  // The page's language: its address's, which the app switched to before rendering it.
+  const pageLanguage = useTranslation().i18n.language;
   const { messages: errors, show } = useFieldMessages();
   const hydrated = useHydrated();
   const invalid = Object.keys(errors).length > 0;
@@ -71,6 +73,8 @@ export function QuizLeadStep({
         onSubmit={onSubmit}
         noValidate={hydrated}
       >
+        {/* The page's language, for a form posted without JavaScript: the API answers in it. */}
+        <input type="hidden" name="language" value={pageLanguage} />
         <input type="hidden" name="form" value="quiz-lead" />
         <input type="hidden" name="source" value="quiz" />
         <Honeypot />

@@ -3,7 +3,7 @@ import { Scene } from '@travel/illustrations';
 import { Badge, Button, Heading, Text, buttonClassName } from '@travel/ui';
 import { Check, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { price as localPrice } from '../../lib/locale-format.ts';
 import * as styles from './Quiz.css.ts';
 import { QUIZ_HEADING_ID, type QuizLead } from './quizState.ts';

@@ -10,7 +10,7 @@ import {
   buttonClassName,
 } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';

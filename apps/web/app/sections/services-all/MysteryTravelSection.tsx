@@ -2,7 +2,7 @@ import type { MysteryPackage } from '@travel/catalog';
 import { Card, Container, Grid, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { beforeDeparture, timeSpan } from '../../lib/locale-format.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';

@@ -1,6 +1,6 @@
 import { buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { Hero, HeroArt } from '../../components/Hero.tsx';
 
 /** The opening band of /services. */

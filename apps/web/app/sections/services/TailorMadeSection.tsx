@@ -2,7 +2,7 @@ import type { EventType } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import { Container, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';

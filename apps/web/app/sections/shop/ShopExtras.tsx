@@ -1,6 +1,6 @@
 import { Container, Heading, Icon, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import * as styles from './ShopExtras.css.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Container, Grid, Heading, Section, Text } from '@travel/ui';
 import { FileCode2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { SITEMAP_GROUPS, type SitemapGroupKey } from './groups.ts';
 import * as styles from './SitemapGroups.css.ts';

@@ -30,6 +30,33 @@ describe('sitemapXml', () => {
     ]);
   });
 
+  it('lists each page in every language with the whole group as alternates', () => {
+    const xml = sitemapXml(
+      'https://example.org',
+      [{ path: '/faq', lastmod: '2026-01-01' }],
+      ['en', 'de', 'ar'],
+    );
+    const document = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+    const urls = [...document.getElementsByTagName('url')];
+    expect(urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent)).toEqual([
+      'https://example.org/faq',
+      'https://example.org/de/faq',
+      'https://example.org/ar/faq',
+    ]);
+    for (const url of urls) {
+      const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
+      expect(
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      ).toEqual([
+        ['en', 'https://example.org/faq'],
+        ['de', 'https://example.org/de/faq'],
+        ['ar', 'https://example.org/ar/faq'],
+        ['x-default', 'https://example.org/faq'],
+      ]);
+    }
+  });
+
   it('escapes the XML special characters of a path', () => {
     const xml = sitemapXml('https://example.org', [{ path: `/a?q='<b>"`, lastmod: '2026-01-01' }]);
     expect(xml).toContain('<loc>https://example.org/a?q=&apos;&lt;b&gt;&quot;</loc>');

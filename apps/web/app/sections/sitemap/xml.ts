@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type LanguageCode, localizedPath } from '@travel/i18n';
 import { escapeUTF8 as escapeXml } from 'entities/escape';
 
 /** One URL of the XML sitemap: a path on the site and the date its content last changed. */
@@ -7,15 +8,45 @@ export interface SitemapEntry {
   lastmod: string;
 }
 
-/** A sitemaps.org `urlset` with absolute URLs on `origin` (which has no trailing slash). */
-export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    ({ path, lastmod }) =>
-      `  <url>\n    <loc>${escapeXml(`${origin}${path}`)}</loc>\n    <lastmod>${escapeXml(lastmod)}</lastmod>\n  </url>`,
-  );
+/**
+ * A sitemaps.org `urlset` with absolute URLs on `origin` (which has no trailing slash): every
+ * entry in each of `languages` (English at the root, the others under their code), each URL with
+ * the `xhtml:link` alternates of its whole language group and `x-default` (the default
+ * language), as search engines read them. 50,000 URLs is the protocol's limit for one file: with
+ * ten languages, 5,000 pages — far from this site's size, so one file.
+ */
+export function sitemapXml(
+  origin: string,
+  entries: readonly SitemapEntry[],
+  languages: readonly LanguageCode[] = [DEFAULT_LANGUAGE],
+): string {
+  const url = (path: string) => escapeXml(`${origin}${path}`);
+  const urls = entries.flatMap(({ path, lastmod }) => {
+    const alternates =
+      languages.length > 1
+        ? [
+            ...languages.map(
+              (code) =>
+                `    <xhtml:link rel="alternate" hreflang="${code}" href="${url(localizedPath(path, code))}"/>`,
+            ),
+            `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(localizedPath(path, DEFAULT_LANGUAGE))}"/>`,
+          ]
+        : [];
+    return languages.map((code) =>
+      [
+        '  <url>',
+        `    <loc>${url(localizedPath(path, code))}</loc>`,
+        `    <lastmod>${escapeXml(lastmod)}</lastmod>`,
+        ...alternates,
+        '  </url>',
+      ].join('\n'),
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    languages.length > 1
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
     '',

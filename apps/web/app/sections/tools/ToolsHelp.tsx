@@ -1,6 +1,6 @@
 import { Container, Heading, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized.tsx';
 import * as styles from './ToolsHelp.css.ts';
 
 /** A short pointer to the agency for visitors who would rather not do it themselves. */

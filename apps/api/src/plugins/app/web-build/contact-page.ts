@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGE_CODES, localizedPath } from '@travel/i18n';
 import { CONTACT_CONTEXT_SLOT, renderContactContext } from '../../../lib/contact-context-page.ts';
 import type { BuildIndex } from './build-index.ts';
 import type { PagePolicies } from './page-policies.ts';
@@ -53,7 +54,6 @@ async function compress(body: string, encoding: Encoding): Promise<Buffer | stri
  */
 async function contactPagePlugin(fastify: FastifyInstance, opts: ContactPageOptions) {
   const { build } = opts;
-  const contactFile = build.fileOf(CONTACT_PATH)!;
   const html = new Map<string, string>();
   const made = new Map<string, { encoding: Encoding; body: Buffer | string }>();
   const limit = fastify.createRateLimit({
@@ -62,8 +62,7 @@ async function contactPagePlugin(fastify: FastifyInstance, opts: ContactPageOpti
     keyGenerator: (request) => `contact-page:${request.ip}`,
   });
 
-  const contactPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = build.inLanguage(contactFile, request.headers.cookie);
+  const contactPage = (file: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const slot = build
       .entryOf(file)
       ?.noscriptSlots.find((candidate) => candidate.name === CONTACT_CONTEXT_SLOT);
@@ -94,15 +93,21 @@ async function contactPagePlugin(fastify: FastifyInstance, opts: ContactPageOpti
 
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
-      .header('vary', 'accept-encoding, cookie')
+      .header('vary', 'accept-encoding')
       .header('cache-control', REVALIDATE)
       .header('content-security-policy', opts.policies.policyOf(join(opts.root, file)))
       .type('text/html; charset=utf-8')
       .send(page.body);
   };
 
-  fastify.get('/contact', contactPage);
-  fastify.get('/contact/', contactPage);
+  // The page in every language the build has it in: `/contact`, `/de/contact` …
+  for (const code of LANGUAGE_CODES) {
+    const path = localizedPath(CONTACT_PATH, code);
+    const file = build.fileOf(path);
+    if (file === undefined) continue;
+    fastify.get(path, contactPage(file));
+    fastify.get(`${path}/`, contactPage(file));
+  }
 }
 
 export default fp(contactPagePlugin, { name: 'web-build-contact-page' });

@@ -5,10 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildIndexOf } from './build-index.ts';
 import contactPage from './contact-page.ts';
-import language from './language.ts';
 import { notFoundPages, type NotFoundPages } from './not-found-pages.ts';
 import { pagePolicies, type PagePolicy } from './page-policies.ts';
-import { CONTACT_PATH, cacheControlFor, isApiPath } from './paths.ts';
+import { CONTACT_PATH, cacheControlFor, isApiPath, isInternalPath } from './paths.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,8 +40,8 @@ export interface WebBuildOptions {
 
 /**
  * The web app's prerendered build, served on the API's port: files with their cache policy
- * and each page's Content-Security-Policy (this file), pages in the visitor's language
- * (language.ts), sections' not-found pages (not-found-pages.ts) and the /contact page filled
+ * and each page's Content-Security-Policy (this file), every language at its own address
+ * (`/de/…`, the same for every visitor: no cookie or header changes a page), sections' not-found pages (not-found-pages.ts) and the /contact page filled
  * from its query (contact-page.ts). What the build holds (pages, languages, script hashes) is
  * read from its manifest, once: a build without one stops the server with what to do.
  */
@@ -75,13 +74,18 @@ async function webBuildPlugin(fastify: FastifyInstance, opts: WebBuildOptions): 
       reply.header('cache-control', cacheControlFor(root, file));
       if (file.replace(/\.(br|gz)$/, '').endsWith('.html')) {
         reply.header('content-security-policy', policies.policyOf(file));
-        // The same address answers another language for another cookie.
-        reply.header('vary', 'cookie');
       }
     },
   });
 
-  await fastify.register(language, { build });
+  // The build's internal files (not-found designs, the SPA fallback, their data) answer 404 like
+  // an unknown address, in every language (not through `allowedPath`: the not-found handler
+  // sends these very files with `sendFile`).
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (isInternalPath(pathname)) return reply.callNotFound();
+  });
   const notFound = notFoundPages(build);
   fastify.decorate('webBuild', {
     root,
@@ -92,6 +96,7 @@ async function webBuildPlugin(fastify: FastifyInstance, opts: WebBuildOptions): 
   });
 
   if (build.fileOf(CONTACT_PATH)) {
+    // /contact and its copy in every language (/de/contact …).
     await fastify.register(contactPage, { root, build, policies, rateLimit: opts.rateLimit });
   }
 }

@@ -1,4 +1,5 @@
 import { relative, sep } from 'node:path';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@travel/i18n';
 import { API_PREFIX, RESERVED_PATHS } from '@travel/schemas';
 
 /** Addresses and files of the web build: which are internal, how long to cache. */
@@ -22,14 +23,16 @@ function decoded(pathname: string): string | null {
 /**
  * Files the prerender writes that are no page of the site, which answer 404 like any unknown
  * address: the catch-all route's page (`/404`, served for unknown addresses), the sections'
- * not-found designs (`/blog/__not-found`), React Router's SPA fallback, their `.data`, and the
- * pages in other languages (served at the pages' own addresses, by cookie).
+ * not-found designs (`/blog/__not-found`), React Router's SPA fallback, their `.data`, in every
+ * language (`/de/404`), and the folder the pages in other languages once had (`/__lang/…`).
  */
 export function isInternalPath(pathname: string): boolean {
   // Malformed escapes name no file either.
   const path = decoded(pathname) ?? pathname;
   const segments = path.split(/[/\\]/).filter(Boolean);
-  const first = segments[0] ?? '';
+  // `/de/404` is the German `/404`.
+  const prefixed = segments[0] !== DEFAULT_LANGUAGE && isLanguageCode(segments[0]);
+  const first = (prefixed ? segments[1] : segments[0]) ?? '';
   return (
     first === NOT_FOUND ||
     first.startsWith(`${NOT_FOUND}.`) ||
