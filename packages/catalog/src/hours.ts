@@ -150,3 +150,15 @@ export function describeWeekInEnglish(week: WeeklyHours): string {
   const closed = rows.filter((row) => row.opens === null).map((row) => row.days);
   return closed.length > 0 ? `${open.join(', ')}; closed ${list.format(closed)}` : open.join(', ');
 }
+
+/**
+ * The opening hours in one line of `locale` for translated catalog prose (`{{hours}}` outside
+ * English): `lunes–viernes 9:00–18:00, sábado 10:00–16:00`. Closed days are left out, since
+ * naming them needs each language's grammar; a day not listed is closed.
+ */
+export function describeOpenHours(week: WeeklyHours, locale: string): string {
+  return localizeSchedule(weeklySchedule(week), locale, { weekday: 'long' })
+    .filter((row) => row.opens !== null)
+    .map((row) => `${row.days} ${row.opens ?? ''} – ${row.closes ?? ''}`)
+    .join(', ');
+}

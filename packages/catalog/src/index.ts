@@ -10,6 +10,7 @@ export { currentSiteConfig } from './current.ts';
 export { OpeningHoursSchema, WeeklyHoursSchema, WeeklyHoursTextSchema } from './hours-schemas.ts';
 export type { OpeningHours, WeeklyHours } from './hours-schemas.ts';
 export {
+  describeOpenHours,
   describeWeekInEnglish,
   localizeSchedule,
   prebuildSchedules,

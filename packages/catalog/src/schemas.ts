@@ -74,6 +74,29 @@ const Stars = v.pipe(
 const Range = (unit: string) =>
   v.pipe(v.string(), v.regex(new RegExp(`^\\d+-\\d+ ${unit}$`), `must read like 2-8 ${unit}`));
 
+const PositiveInt = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1));
+/** A range of whole numbers, both ends included (`{ min: 2, max: 8 }`). */
+export const NumberRangeSchema = v.pipe(
+  v.object({ min: PositiveInt, max: PositiveInt }),
+  v.check((range) => range.min <= range.max, 'min must not be above max'),
+);
+/** An amount of time: `{ value: 48, unit: 'hour' }`. */
+export const TimeSpanSchema = v.object({
+  value: PositiveInt,
+  unit: v.picklist(['hour', 'day', 'week', 'month', 'year']),
+});
+/** A range of days or weeks: `{ min: 7, max: 14, unit: 'day' }`. */
+export const TimeRangeSchema = v.pipe(
+  v.object({ min: PositiveInt, max: PositiveInt, unit: v.picklist(['day', 'week']) }),
+  v.check((range) => range.min <= range.max, 'min must not be above max'),
+);
+/** US dollars as a number, cents allowed (`24.99`). */
+const Usd = v.pipe(
+  v.number(),
+  v.minValue(0.01),
+  v.check((n) => Math.round(n * 100) === n * 100, 'must be whole cents'),
+);
+
 const Scene = v.picklist(SCENES, 'must be one of SCENES');
 const Icon = v.picklist(ICON_NAMES, 'must be one of ICON_NAMES (a lucide-react icon)');
 const Tone = v.picklist(TONES, 'must be one of TONES');
@@ -168,7 +191,14 @@ export type DestinationCategory = (typeof DESTINATION_CATEGORIES)[number];
 export type DestinationContinent = (typeof DESTINATION_CONTINENTS)[number];
 
 export const ItineraryStopSchema = v.object({
-  /** `Day 1` or `Days 3-6`. */
+  /** The stop's first day (1 for the arrival). */
+  firstDay: PositiveInt,
+  /** The stop's last day, when it lasts more than one. */
+  lastDay: v.optional(PositiveInt),
+  /**
+   * `Day 1` or `Days 3-6`, from `firstDay` and `lastDay`.
+   * @deprecated English; format `firstDay`/`lastDay` for the page's language.
+   */
   days: v.pipe(v.string(), v.regex(/^(Day \d+|Days \d+-\d+)$/, 'must read like Day 1 or Days 3-6')),
   title: Text,
   description: Text,
@@ -189,10 +219,18 @@ export const DestinationSchema = v.object({
   /** The detail page's introduction, one string per paragraph. */
   overview: textList(2, 3),
   itinerary: v.pipe(v.array(ItineraryStopSchema), v.minLength(3, 'needs at least 3 stops')),
+  durationDays: PositiveInt,
+  /** How many may travel together. */
+  travelers: NumberRangeSchema,
+  /** The "From" price per person. */
+  priceFromUsd: Dollars,
+  /** @deprecated English (`8 days`); format `durationDays`. */
   duration: v.pipe(v.string(), v.regex(/^\d+ days$/, 'must read like 8 days')),
+  /** @deprecated English (`2-8 travelers`); format `travelers`. */
   groupSize: Text,
   rating: Stars,
   reviewCount: Count,
+  /** @deprecated English (`From $4,500`); format `priceFromUsd`. */
   price: v.pipe(v.string(), v.regex(/^From \$\d{1,3}(?:,\d{3})*$/, 'must read like From $3,200')),
   category: v.picklist(DESTINATION_CATEGORIES, 'must be one of DESTINATION_CATEGORIES'),
   continent: v.picklist(DESTINATION_CONTINENTS, 'must be one of DESTINATION_CONTINENTS'),
@@ -220,7 +258,9 @@ export const ReviewSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   name: Text,
   rating: v.pipe(Stars, v.integer('must be whole stars')),
-  /** Relative date as shown: `3 days ago`, `1 month ago`. */
+  /** How long ago it was written, for `Intl.RelativeTimeFormat` (`-value`, `unit`). */
+  age: TimeSpanSchema,
+  /** @deprecated English (`3 days ago`); format `age`. */
   date: v.pipe(
     v.string(),
     v.regex(/^\d+ (day|week|month|year)s? ago$/, 'must read like 2 weeks ago'),
@@ -301,7 +341,11 @@ export const ExperienceTypeSchema = v.object({
   example: Text,
   examples: textList(3, 6),
   features: textList(3, 6),
+  length: TimeRangeSchema,
+  people: NumberRangeSchema,
+  /** @deprecated English (`7-14 days`); format `length`. */
   duration: v.union([Range('days'), Range('weeks')]),
+  /** @deprecated English (`2-8 people`); format `people`. */
   groupSize: Range('people'),
 });
 export type ExperienceType = v.InferOutput<typeof ExperienceTypeSchema>;
@@ -310,6 +354,8 @@ export const ExperiencePriceTeaserSchema = v.object({
   id: Slug,
   title: Text,
   description: Text,
+  startingPriceUsd: Dollars,
+  /** @deprecated English (`$1,599`); format `startingPriceUsd`. */
   startingPrice: UsdText,
   icon: Icon,
   tone: Tone,
@@ -322,8 +368,12 @@ export const FeaturedExperienceSchema = v.object({
   type: v.picklist(EXPERIENCE_TYPE_IDS, 'must be one of EXPERIENCE_TYPE_IDS'),
   title: Text,
   location: Text,
+  durationDays: PositiveInt,
+  priceUsd: Dollars,
+  /** @deprecated English (`9 days`); format `durationDays`. */
   duration: v.pipe(v.string(), v.regex(/^\d+ days$/, 'must read like 9 days')),
   highlights: textList(3, 5),
+  /** @deprecated English (`$3,299`); format `priceUsd`. */
   price: UsdText,
   scene: Scene,
 });
@@ -376,12 +426,16 @@ export const MysteryPackageSchema = v.pipe(
     description: Text,
     icon: Icon,
     tone: Tone,
+    days: NumberRangeSchema,
+    /** @deprecated English (`2-3 days`); format `days`. */
     duration: Range('days'),
-    /** As printed: `$299-599`. */
+    /** @deprecated As printed in English (`$299-599`); format `priceFrom` and `priceTo`. */
     priceRange: v.pipe(v.string(), v.regex(/^\$[\d,]+-[\d,]+$/, 'must read like $299-599')),
     priceFrom: Dollars,
     priceTo: Dollars,
-    /** When the destination is revealed, e.g. `48 hours before departure`. */
+    /** How long before departure the destination is revealed. */
+    revealBefore: TimeSpanSchema,
+    /** @deprecated English (`48 hours before departure`); format `revealBefore`. */
     reveal: Text,
     features: textList(3, 6),
   }),
@@ -511,7 +565,11 @@ export const ShopProductSchema = v.object({
   title: Text,
   description: Text,
   category: v.picklist(SHOP_CATEGORY_IDS, 'must be one of SHOP_CATEGORY_IDS'),
+  priceUsd: Usd,
+  originalPriceUsd: v.optional(Usd),
+  /** @deprecated English (`$24.99`); format `priceUsd`. */
   price: UsdText,
+  /** @deprecated English; format `originalPriceUsd`. */
   originalPrice: v.optional(UsdText),
   /** Average stars; 0 while the product has no reviews, and the UI then shows it as new. */
   rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
@@ -561,7 +619,9 @@ const recommendationFields = {
   destination: Text,
   description: Text,
   highlights: textList(3, 6),
-  /** A dollar amount, or `Custom pricing` for the fallback. */
+  /** Dollars, or `null` for the fallback's custom pricing. */
+  priceUsd: v.nullable(Dollars),
+  /** @deprecated English (`$899`, `Custom pricing`); format `priceUsd`. */
   price: v.union([UsdText, v.literal('Custom pricing')]),
   scene: Scene,
 };

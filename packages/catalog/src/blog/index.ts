@@ -11,6 +11,8 @@ import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import { ImageSchema, type CatalogImage } from '../schemas.ts';
 import { SCENES, type Scene } from '../vocabulary.ts';
+import type { TranslationIssue } from '../i18n/check.ts';
+import { CATALOG_LANGUAGES, type CatalogLanguage } from '../i18n/spec.ts';
 
 /** Absolute path of the folder holding the articles (`<slug>.md`) and infographics (`<slug>.svg`). */
 export const BLOG_CONTENT_DIR: string = fileURLToPath(
@@ -165,7 +167,8 @@ export function parseBlogArticle(source: string, fileName: string, dir?: string)
     return fail(problems.join('; '));
   }
   const meta = result.output;
-  const expectedFile = `${meta.slug}.md`;
+  const language = TRANSLATION_FILE.exec(fileName)?.[2];
+  const expectedFile = language === undefined ? `${meta.slug}.md` : `${meta.slug}.${language}.md`;
   if (fileName !== expectedFile) {
     fail(`field 'slug' is '${meta.slug}' but the file name must then be ${expectedFile}`);
   }
@@ -174,7 +177,9 @@ export function parseBlogArticle(source: string, fileName: string, dir?: string)
 
   const minutes = readingMinutes(body);
   const declared = Number.parseInt(meta.readTime, 10);
-  if (Math.abs(declared - minutes) > READ_TIME_TOLERANCE_MINUTES) {
+  // A translation keeps the English reading time (words are not comparable across languages:
+  // Japanese and Chinese do not separate them with spaces); the English body was measured.
+  if (language === undefined && Math.abs(declared - minutes) > READ_TIME_TOLERANCE_MINUTES) {
     fail(
       `field 'readTime' says ${declared} min but the body has ${countWords(body)} words ` +
         `(about ${minutes} min at ${WORDS_PER_MINUTE} words per minute)`,
@@ -206,7 +211,13 @@ export function parseBlogArticle(source: string, fileName: string, dir?: string)
 /** All articles in `dir` (default {@link BLOG_CONTENT_DIR}), validated, newest first (then by id, highest first). */
 export function loadBlogPosts(dir: string = BLOG_CONTENT_DIR): BlogPost[] {
   const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.md') && !name.startsWith('_') && name !== 'README.md')
+    .filter(
+      (name) =>
+        name.endsWith('.md') &&
+        !name.startsWith('_') &&
+        name !== 'README.md' &&
+        !TRANSLATION_FILE.test(name),
+    )
     .sort();
   const posts = files.map((file) =>
     parseBlogArticle(readFileSync(join(dir, file), 'utf8'), file, dir),
@@ -230,4 +241,176 @@ export function loadBlogPosts(dir: string = BLOG_CONTENT_DIR): BlogPost[] {
 export function loadBlogPost(slug: string, dir: string = BLOG_CONTENT_DIR): BlogPost | undefined {
   if (!SLUG_PATTERN.test(slug)) return undefined;
   return loadBlogPosts(dir).find((post) => post.slug === slug);
+}
+
+// ─── Translations ───────────────────────────────────────────────────────────────────────────
+
+/** `<slug>.<lang>.md`: an article's translation. */
+const TRANSLATION_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/;
+
+/** An article in one language: `lang` is `en` for the English original. */
+export type LocalizedBlogPost = BlogPost & { lang: CatalogLanguage };
+
+/**
+ * Front matter a translation keeps exactly as English: the address, the date, the people, the
+ * links (category and tags are keys; the page translates their labels) and the pictures.
+ */
+export const BLOG_FIXED_FIELDS = [
+  'id',
+  'slug',
+  'date',
+  'author',
+  'category',
+  'readTime',
+  'tags',
+  'scene',
+  'image',
+] as const satisfies readonly (keyof BlogFrontMatter)[];
+
+const isLanguage = (value: string): value is CatalogLanguage =>
+  (CATALOG_LANGUAGES as readonly string[]).includes(value);
+
+/** The languages each article exists in, English first: `Map { slug => ['en', 'es', 'fr'] }`. */
+export function blogTranslations(dir: string = BLOG_CONTENT_DIR): Map<string, CatalogLanguage[]> {
+  const result = new Map<string, CatalogLanguage[]>(
+    loadBlogPosts(dir).map((post) => [post.slug, ['en']]),
+  );
+  for (const name of readdirSync(dir).sort()) {
+    const match = TRANSLATION_FILE.exec(name);
+    if (!match) continue;
+    const [, slug = '', lang = ''] = match;
+    if (isLanguage(lang) && lang !== 'en') result.get(slug)?.push(lang);
+  }
+  return result;
+}
+
+const links = (body: string) =>
+  [...body.matchAll(/\]\(([^)\s]+)/g)].map((match) => match[1] ?? '').sort();
+const headings = (body: string) => body.match(/^#{1,6}\s/gm)?.map((mark) => mark.trim()) ?? [];
+
+/**
+ * Issues of one translation against its English article: front matter keys, the fixed fields
+ * (`BLOG_FIXED_FIELDS`), the headings (level by level) and the links.
+ */
+export function compareBlogTranslation(
+  english: BlogPost,
+  translation: BlogPost,
+  fileName: string,
+): TranslationIssue[] {
+  const issues: TranslationIssue[] = [];
+  const error = (path: string, message: string) =>
+    issues.push({ severity: 'error', file: fileName, path, message });
+  const keys = (post: BlogPost) =>
+    Object.keys(post)
+      .filter((key) => key !== 'body' && key !== 'lang')
+      .sort()
+      .join(', ');
+  if (keys(english) !== keys(translation))
+    error(
+      'front matter',
+      `keys must be those of English (${keys(english)}), found ${keys(translation)}`,
+    );
+  for (const field of BLOG_FIXED_FIELDS) {
+    if (JSON.stringify(english[field]) !== JSON.stringify(translation[field]))
+      error(field, `must stay as in English: ${JSON.stringify(english[field])}`);
+  }
+  if (headings(english.body).join(' ') !== headings(translation.body).join(' '))
+    error('body', 'must have the headings of English, at the same levels and in the same order');
+  if (links(english.body).join(' ') !== links(translation.body).join(' '))
+    error('body', `must link where English links: ${links(english.body).join(', ')}`);
+  return issues;
+}
+
+/** Reads and checks `<slug>.<lang>.md`; `undefined` when the article has no such translation. */
+function readTranslation(
+  english: BlogPost,
+  lang: CatalogLanguage,
+  dir: string,
+): LocalizedBlogPost | undefined {
+  const fileName = `${english.slug}.${lang}.md`;
+  const path = join(dir, fileName);
+  if (!existsSync(path)) return undefined;
+  const post = parseBlogArticle(readFileSync(path, 'utf8'), fileName, dir);
+  const issues = compareBlogTranslation(english, post, fileName);
+  if (issues.length > 0)
+    throw new Error(
+      `Invalid blog translation ${fileName}: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+    );
+  return { ...post, lang };
+}
+
+/**
+ * The articles of one language, newest first: for English every article, for another language
+ * only those translated into it (an article in English only is not in that language's index or
+ * RSS feed). Every translation is checked against its English article.
+ */
+export function loadBlogPostsFor(
+  lang: CatalogLanguage,
+  dir: string = BLOG_CONTENT_DIR,
+): LocalizedBlogPost[] {
+  const english = loadBlogPosts(dir);
+  if (lang === 'en') return english.map((post) => ({ ...post, lang }));
+  return english.flatMap((post) => readTranslation(post, lang, dir) ?? []);
+}
+
+/** One article in one language, or `undefined` when it is not written in that language. */
+export function loadBlogPostFor(
+  slug: string,
+  lang: CatalogLanguage,
+  dir: string = BLOG_CONTENT_DIR,
+): LocalizedBlogPost | undefined {
+  const english = loadBlogPost(slug, dir);
+  if (english === undefined) return undefined;
+  return lang === 'en' ? { ...english, lang } : readTranslation(english, lang, dir);
+}
+
+/**
+ * For the i18n check and status: per language, the translation files that fail (an error each)
+ * and the articles not translated yet (`missing`).
+ */
+export function checkBlogTranslations(
+  dir: string = BLOG_CONTENT_DIR,
+): Map<CatalogLanguage | string, TranslationIssue[]> {
+  const result = new Map<CatalogLanguage | string, TranslationIssue[]>();
+  const english = new Map(loadBlogPosts(dir).map((post) => [post.slug, post]));
+  const add = (lang: string, issue: TranslationIssue) =>
+    result.set(lang, [...(result.get(lang) ?? []), issue]);
+  for (const name of readdirSync(dir).sort()) {
+    const match = TRANSLATION_FILE.exec(name);
+    if (!match) continue;
+    const [, slug = '', lang = ''] = match;
+    const file = `blog/${name}`;
+    const source = english.get(slug);
+    if (!isLanguage(lang) || lang === 'en' || source === undefined) {
+      add(lang, {
+        severity: 'error',
+        file,
+        path: '',
+        message:
+          source === undefined
+            ? `no English article ${slug}.md`
+            : `${lang} is not a language of the site`,
+      });
+      continue;
+    }
+    try {
+      const post = parseBlogArticle(readFileSync(join(dir, name), 'utf8'), name, dir);
+      for (const issue of compareBlogTranslation(source, post, file)) add(lang, issue);
+    } catch (error) {
+      add(lang, { severity: 'error', file, path: '', message: (error as Error).message });
+    }
+  }
+  for (const lang of CATALOG_LANGUAGES) {
+    if (lang === 'en') continue;
+    for (const slug of english.keys()) {
+      if (!existsSync(join(dir, `${slug}.${lang}.md`)))
+        add(lang, {
+          severity: 'missing',
+          file: `blog/${slug}.${lang}.md`,
+          path: '',
+          message: 'not translated yet',
+        });
+    }
+  }
+  return result;
 }

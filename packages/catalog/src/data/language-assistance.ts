@@ -2,63 +2,44 @@ import type * as v from 'valibot';
 import { LanguageBundleSchema, LanguagePackSchema } from '../schemas.ts';
 import type { LanguageBundle, LanguagePack } from '../schemas.ts';
 import { CatalogDataError, parseList, type ViteMeta } from '../validate.ts';
+import text from '../../content/i18n/en/language-assistance.json' with { type: 'json' };
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
-const standardFormats = [
-  'Pocket phrasebook in print and PDF',
-  'Native-speaker audio for every phrase',
-  'Offline flashcards for your phone',
-  'A 30-minute practice call with a tutor',
-];
-
-const packEntries: v.InferInput<typeof LanguagePackSchema>[] = [
+const packEntries: WithoutText<
+  v.InferInput<typeof LanguagePackSchema>,
+  TextFieldOf<'language-assistance', 'packs'>
+>[] = [
   {
     id: 'french',
-    language: 'French',
-    destinations: ['France', 'Quebec', 'Belgium', 'Switzerland', 'Morocco'],
-    formats: standardFormats,
     price: 29,
     popular: true,
   },
   {
     id: 'spanish',
-    language: 'Spanish',
-    destinations: ['Spain', 'Mexico', 'Costa Rica', 'Peru', 'Argentina'],
-    formats: standardFormats,
     price: 29,
     popular: true,
   },
   {
     id: 'italian',
-    language: 'Italian',
-    destinations: ['Italy', 'Switzerland', 'Malta'],
-    formats: standardFormats,
     price: 29,
     popular: false,
   },
   {
     id: 'german',
-    language: 'German',
-    destinations: ['Germany', 'Austria', 'Switzerland'],
-    formats: standardFormats,
     price: 29,
     popular: false,
   },
   {
     id: 'portuguese',
-    language: 'Portuguese',
-    destinations: ['Portugal', 'Brazil', 'Cape Verde'],
-    formats: standardFormats,
     price: 29,
     popular: false,
   },
   {
     id: 'japanese',
-    language: 'Japanese',
-    destinations: ['Japan'],
-    formats: [...standardFormats, 'Hiragana and katakana reading guide for signs and menus'],
     price: 39,
     popular: true,
   },
@@ -68,35 +49,30 @@ const packEntries: v.InferInput<typeof LanguagePackSchema>[] = [
 export const languagePacks: readonly LanguagePack[] = parseList(
   'language-assistance',
   checked ? LanguagePackSchema : undefined,
-  packEntries,
+  withText('language-assistance.json: packs', packEntries, text.packs, 'id'),
   {
     unique: ['id', 'language'],
   },
 );
 
-const bundleEntries: v.InferInput<typeof LanguageBundleSchema>[] = [
+const bundleEntries: WithoutText<
+  v.InferInput<typeof LanguageBundleSchema>,
+  TextFieldOf<'language-assistance', 'bundles'>
+>[] = [
   {
     id: 'european',
-    title: 'European Bundle',
-    description: 'French, Spanish, Italian and German for a grand tour of the continent.',
     languages: ['french', 'spanish', 'italian', 'german'],
     price: 69,
     savings: 47,
   },
   {
     id: 'romance',
-    title: 'Romance Languages',
-    description:
-      'French, Spanish, Italian and Portuguese: the languages that share Latin roots, learned side by side.',
     languages: ['french', 'spanish', 'italian', 'portuguese'],
     price: 69,
     savings: 47,
   },
   {
     id: 'popular',
-    title: 'Popular Pack',
-    description:
-      'Our three best sellers, French, Spanish and Japanese, for travelers with big plans.',
     languages: ['french', 'spanish', 'japanese'],
     price: 59,
     savings: 38,
@@ -107,7 +83,7 @@ const bundleEntries: v.InferInput<typeof LanguageBundleSchema>[] = [
 export const languageBundles: readonly LanguageBundle[] = parseList(
   'language-assistance',
   checked ? LanguageBundleSchema : undefined,
-  bundleEntries,
+  withText('language-assistance.json: bundles', bundleEntries, text.bundles, 'id'),
   {
     unique: ['id', 'title'],
   },

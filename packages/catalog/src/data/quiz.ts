@@ -13,49 +13,52 @@ import type {
 } from '../schemas.ts';
 import { parseEntry, parseList, type ViteMeta } from '../validate.ts';
 import { QUIZ_QUESTION_IDS } from '../vocabulary.ts';
+import text from '../../content/i18n/en/quiz.json' with { type: 'json' };
+import { usdText } from '../quantities.ts';
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
-const questionEntries: v.InferInput<typeof QuizQuestionSchema>[] = [
+const questionEntries: WithoutText<
+  v.InferInput<typeof QuizQuestionSchema>,
+  TextFieldOf<'quiz', 'questions'>
+>[] = [
   {
     id: 'vibe',
-    question: 'What kind of trip are you dreaming of?',
     options: [
-      { id: 'adventure', label: 'Adventure & the outdoors', icon: 'Mountain' },
-      { id: 'relaxation', label: 'Rest & relaxation', icon: 'TreePalm' },
-      { id: 'culture', label: 'Culture & history', icon: 'Landmark' },
-      { id: 'culinary', label: 'Food & wine', icon: 'UtensilsCrossed' },
+      { id: 'adventure', icon: 'Mountain' },
+      { id: 'relaxation', icon: 'TreePalm' },
+      { id: 'culture', icon: 'Landmark' },
+      { id: 'culinary', icon: 'UtensilsCrossed' },
     ],
   },
   {
     id: 'length',
-    question: 'How long would you like to be away?',
     options: [
-      { id: 'weekend', label: 'A long weekend', icon: 'Calendar' },
-      { id: 'week', label: 'About a week', icon: 'CalendarDays' },
-      { id: 'twoweeks', label: 'Two weeks', icon: 'Clock' },
-      { id: 'month', label: 'A month or more', icon: 'Hourglass' },
+      { id: 'weekend', icon: 'Calendar' },
+      { id: 'week', icon: 'CalendarDays' },
+      { id: 'twoweeks', icon: 'Clock' },
+      { id: 'month', icon: 'Hourglass' },
     ],
   },
   {
     id: 'budget',
-    question: 'What is your budget per person?',
     options: [
-      { id: 'budget', label: 'Under $1,500', icon: 'Wallet' },
-      { id: 'mid', label: '$1,500-$5,000', icon: 'CreditCard' },
-      { id: 'luxury', label: '$5,000-$15,000', icon: 'Gem' },
-      { id: 'unlimited', label: '$15,000+', icon: 'Crown' },
+      { id: 'budget', icon: 'Wallet' },
+      { id: 'mid', icon: 'CreditCard' },
+      { id: 'luxury', icon: 'Gem' },
+      { id: 'unlimited', icon: 'Crown' },
     ],
   },
   {
     id: 'companions',
-    question: 'Who is coming with you?',
     options: [
-      { id: 'solo', label: 'Just me', icon: 'User' },
-      { id: 'couple', label: 'My partner', icon: 'Heart' },
-      { id: 'family', label: 'My family', icon: 'Baby' },
-      { id: 'friends', label: 'A group of friends', icon: 'Users' },
+      { id: 'solo', icon: 'User' },
+      { id: 'couple', icon: 'Heart' },
+      { id: 'family', icon: 'Baby' },
+      { id: 'friends', icon: 'Users' },
     ],
   },
 ];
@@ -64,54 +67,30 @@ const questionEntries: v.InferInput<typeof QuizQuestionSchema>[] = [
 export const quizQuestions: readonly QuizQuestion[] = parseList(
   'quiz',
   checked ? QuizQuestionSchema : undefined,
-  questionEntries,
+  withText('quiz.json: questions', questionEntries, text.questions, 'id'),
   {
     unique: ['id'],
   },
 );
 
-const recommendationEntries: v.InferInput<typeof KeyedQuizRecommendationSchema>[] = [
+const recommendationEntries: WithoutText<
+  v.InferInput<typeof KeyedQuizRecommendationSchema>,
+  TextFieldOf<'quiz', 'recommendations'> | 'price'
+>[] = [
   {
     key: 'adventure-weekend-budget-solo',
-    destination: 'Colorado Mountain Adventure',
-    price: '$899',
+    priceUsd: 899,
     scene: 'colorado',
-    description:
-      'A two-hour flight from MSP puts you in the Rockies by lunchtime. Three days of alpine lakes, big views and a cozy base in Estes Park, with everything booked so you only have to lace up your boots.',
-    highlights: [
-      'Sunrise hike to Emerald Lake in Rocky Mountain National Park, timed-entry permit included',
-      'Two nights at a mountain lodge in Estes Park',
-      'Trail Ridge Road drive above the tree line',
-      'A last evening in Boulder on the way back to Denver',
-    ],
   },
   {
     key: 'relaxation-week-mid-couple',
-    destination: 'Tuscany Wellness Retreat',
-    price: '$3,499',
+    priceUsd: 3499,
     scene: 'tuscany',
-    description:
-      'Seven slow days in the Tuscan countryside: a spa hotel with thermal pools, vineyard lunches, and nothing on the schedule before ten in the morning.',
-    highlights: [
-      'Thermal spa hotel in the Val d’Orcia',
-      'Couples’ massage and a day at the Saturnia hot springs',
-      'Private wine tasting in Montalcino',
-      'Sunset dinner among the vines',
-    ],
   },
   {
     key: 'culture-twoweeks-luxury-family',
-    destination: 'Heritage Tour of Japan',
-    price: '$12,999',
+    priceUsd: 12999,
     scene: 'kyoto',
-    description:
-      'Two weeks through Tokyo, Hakone, Kyoto and Hiroshima with private guides who make temples, castles and history come alive for every age.',
-    highlights: [
-      'Private family guide in Tokyo and Kyoto',
-      'Samurai sword and calligraphy workshops for the kids',
-      'Ryokan stay with private hot-spring bath',
-      'Hiroshima Peace Memorial and the floating torii of Miyajima',
-    ],
   },
 ];
 
@@ -119,7 +98,15 @@ const recommendationEntries: v.InferInput<typeof KeyedQuizRecommendationSchema>[
 export const quizRecommendations: readonly KeyedQuizRecommendation[] = parseList(
   'quiz',
   checked ? KeyedQuizRecommendationSchema : undefined,
-  recommendationEntries,
+  withText(
+    'quiz.json: recommendations',
+    recommendationEntries.map((entry) => ({
+      ...entry,
+      price: entry.priceUsd === null ? 'Custom pricing' : usdText(entry.priceUsd),
+    })),
+    text.recommendations,
+    'key',
+  ),
   { unique: ['key'] },
 );
 
@@ -127,19 +114,21 @@ export const quizRecommendations: readonly KeyedQuizRecommendation[] = parseList
 export const fallbackRecommendation: QuizRecommendation = parseEntry(
   'quiz',
   checked ? QuizRecommendationSchema : undefined,
-  {
-    destination: 'Customized Dream Vacation',
-    price: 'Custom pricing',
-    scene: 'generic-beach',
-    description:
-      'Your answers point to a trip we would love to design from scratch. A travel expert will look at them and reply within 24 hours with a few ideas shaped around your dates, budget and travel companions.',
-    highlights: [
-      'A personal consultation with a travel expert',
-      'An itinerary built around your answers',
-      'Hand-picked hotels and experiences',
-      '24/7 support while you travel',
+  withText(
+    'quiz.json: fallback',
+    [
+      {
+        priceUsd: null,
+        price: 'Custom pricing',
+        scene: 'generic-beach',
+      } satisfies WithoutText<
+        v.InferInput<typeof QuizRecommendationSchema>,
+        TextFieldOf<'quiz', 'fallback'>
+      >,
     ],
-  } satisfies v.InferInput<typeof QuizRecommendationSchema>,
+    text.fallback,
+    null,
+  )[0],
   '"fallback"',
 );
 

@@ -4,48 +4,44 @@ import type { SiteConfig } from '../site.ts';
 import { ShopCategorySchema, ShopProductSchema } from '../schemas.ts';
 import type { ShopCategory, ShopProduct } from '../schemas.ts';
 import { parseUsd } from '../money.ts';
+import { usdText } from '../quantities.ts';
 import type { ShopPriceRange } from '../vocabulary.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
+import text from '../../content/i18n/en/shop.json' with { type: 'json' };
+
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
-const categoryEntries: v.InferInput<typeof ShopCategorySchema>[] = [
+const categoryEntries: WithoutText<
+  v.InferInput<typeof ShopCategorySchema>,
+  TextFieldOf<'shop', 'categories'>
+>[] = [
   {
     id: 'apparel',
-    name: 'Apparel',
     icon: 'Shirt',
-    description: 'Soft cotton tees with illustrations of the places we love, printed to order.',
   },
   {
     id: 'accessories',
-    name: 'Accessories',
     icon: 'Backpack',
-    description: 'Luggage tags, passport covers and tote bags for the journey itself.',
   },
   {
     id: 'prints',
-    name: 'Prints',
     icon: 'Image',
-    description: 'Travel-poster art prints of our favorite destinations, ready to frame.',
   },
   {
     id: 'stationery',
-    name: 'Stationery',
     icon: 'Notebook',
-    description: 'Travel journals, planners and postcards for recording the trip as it happens.',
   },
   {
     id: 'tech',
-    name: 'Tech',
     icon: 'Smartphone',
-    description: 'Phone cases and laptop sleeves wearing the same illustrations as our tees.',
   },
   {
     id: 'gifts',
-    name: 'Gifts',
     icon: 'Gift',
-    description: 'Mugs, ornaments and gift sets for the traveler who already has everything.',
   },
 ];
 
@@ -53,23 +49,21 @@ const categoryEntries: v.InferInput<typeof ShopCategorySchema>[] = [
 export const shopCategories: readonly ShopCategory[] = parseList(
   'shop',
   checked ? ShopCategorySchema : undefined,
-  categoryEntries,
+  withText('shop.json: categories', categoryEntries, text.categories, 'id'),
   {
     unique: ['id', 'name'],
   },
 );
 
 type ProductEntry = Omit<
-  v.InferInput<typeof ShopProductSchema>,
-  'category' | 'price' | 'reviews' | 'rating' | 'etsyUrl'
+  WithoutText<v.InferInput<typeof ShopProductSchema>, TextFieldOf<'shop', 'products'>>,
+  'category' | 'price' | 'priceUsd' | 'originalPrice' | 'reviews' | 'rating' | 'etsyUrl'
 >;
 
 // Every tee shares one price and starts without reviews; a rating of 0 means "not yet rated".
 const apparel: ProductEntry[] = [
   {
     id: 'minneapolis-skyline-tee',
-    title: 'Minneapolis Skyline Tee',
-    description: 'Our home city’s skyline above the Stone Arch Bridge, in one continuous line.',
     tags: ['minneapolis', 'skyline', 'hometown', 'unisex'],
     scene: 'minneapolis',
     inStock: true,
@@ -77,18 +71,14 @@ const apparel: ProductEntry[] = [
   },
   {
     id: 'santorini-sunset-tee',
-    title: 'Santorini Sunset Tee',
-    description: 'Blue domes and white walls against a sunset over the caldera.',
     tags: ['greece', 'santorini', 'honeymoon', 'sunset'],
     scene: 'santorini',
     inStock: true,
     featured: true,
-    originalPrice: '$29.99',
+    originalPriceUsd: 29.99,
   },
   {
     id: 'mount-fuji-tee',
-    title: 'Mount Fuji Line Art Tee',
-    description: 'Fuji’s snowy peak and a five-story pagoda, drawn in fine lines.',
     tags: ['japan', 'fuji', 'line-art'],
     scene: 'fuji',
     inStock: true,
@@ -96,8 +86,6 @@ const apparel: ProductEntry[] = [
   },
   {
     id: 'kyoto-torii-tee',
-    title: 'Kyoto Torii Gate Tee',
-    description: 'A path of vermilion torii gates winding up the mountainside.',
     tags: ['japan', 'kyoto', 'temples'],
     scene: 'kyoto',
     inStock: true,
@@ -105,18 +93,14 @@ const apparel: ProductEntry[] = [
   },
   {
     id: 'safari-sunset-tee',
-    title: 'Safari Sunset Tee',
-    description: 'An acacia tree and a line of wildebeest under an orange Mara sky.',
     tags: ['kenya', 'safari', 'wildlife', 'sunset'],
     scene: 'masai-mara',
     inStock: true,
     featured: true,
-    originalPrice: '$29.99',
+    originalPriceUsd: 29.99,
   },
   {
     id: 'northern-lights-tee',
-    title: 'Northern Lights Tee',
-    description: 'Ribbons of green aurora over a snowy Icelandic peak.',
     tags: ['iceland', 'aurora', 'winter'],
     scene: 'iceland-aurora',
     inStock: true,
@@ -124,8 +108,6 @@ const apparel: ProductEntry[] = [
   },
   {
     id: 'torres-del-paine-tee',
-    title: 'Torres del Paine Tee',
-    description: 'The three granite towers of Chilean Patagonia above a glacial lake.',
     tags: ['chile', 'hiking', 'mountains', 'adventure'],
     scene: 'patagonia',
     inStock: true,
@@ -133,8 +115,6 @@ const apparel: ProductEntry[] = [
   },
   {
     id: 'machu-picchu-tee',
-    title: 'Machu Picchu Trail Tee',
-    description: 'Inca terraces and the peak of Huayna Picchu, for everyone who earned the view.',
     tags: ['peru', 'inca-trail', 'hiking'],
     scene: 'machu-picchu',
     inStock: true,
@@ -142,8 +122,6 @@ const apparel: ProductEntry[] = [
   },
   {
     id: 'tuscan-hills-tee',
-    title: 'Tuscan Hills Tee',
-    description: 'Cypress trees and rolling vineyards in warm evening colors.',
     tags: ['italy', 'tuscany', 'wine'],
     scene: 'tuscany',
     inStock: true,
@@ -151,8 +129,6 @@ const apparel: ProductEntry[] = [
   },
   {
     id: 'paris-cafe-tee',
-    title: 'Paris Café Tee',
-    description: 'A café table for two with the Eiffel Tower behind the rooftops.',
     tags: ['france', 'paris', 'cafe'],
     scene: 'paris',
     inStock: false,
@@ -160,8 +136,6 @@ const apparel: ProductEntry[] = [
   },
   {
     id: 'bali-rice-terraces-tee',
-    title: 'Bali Rice Terraces Tee',
-    description: 'Layered green rice terraces with a temple roof among the palms.',
     tags: ['indonesia', 'bali', 'tropical'],
     scene: 'bali',
     inStock: true,
@@ -169,14 +143,20 @@ const apparel: ProductEntry[] = [
   },
   {
     id: 'desert-dunes-tee',
-    title: 'Desert Dunes Tee',
-    description: 'Sweeping red dunes and a camel caravan at dusk.',
     tags: ['dubai', 'desert', 'sunset'],
     scene: 'desert',
     inStock: true,
     featured: false,
   },
 ];
+
+/**
+ * A product's English title: the marketplace listing is in English, so its search stays English
+ * whatever the language of the page.
+ */
+function englishTitle(id: string): string {
+  return text.products[id as keyof typeof text.products]?.title ?? id;
+}
 
 /** A marketplace search for the product's title inside the given shop. */
 function listingUrl(shopUrl: string, title: string): string {
@@ -187,14 +167,23 @@ function listingUrl(shopUrl: string, title: string): string {
 export const shopProducts: readonly ShopProduct[] = parseList(
   'shop',
   checked ? ShopProductSchema : undefined,
-  apparel.map((product) => ({
-    ...product,
-    category: 'apparel',
-    price: '$24.99',
-    rating: 0,
-    reviews: 0,
-    etsyUrl: listingUrl(currentSiteConfig.marketplaceShopUrl, product.title),
-  })),
+  withText(
+    'shop.json: products',
+    apparel.map((product) => ({
+      ...product,
+      category: 'apparel',
+      priceUsd: 24.99,
+      price: usdText(24.99),
+      ...(product.originalPriceUsd === undefined
+        ? {}
+        : { originalPrice: usdText(product.originalPriceUsd) }),
+      rating: 0,
+      reviews: 0,
+      etsyUrl: listingUrl(currentSiteConfig.marketplaceShopUrl, englishTitle(product.id)),
+    })),
+    text.products,
+    'id',
+  ),
   { unique: ['id', 'title'] },
 );
 
@@ -203,10 +192,12 @@ export const shopProducts: readonly ShopProduct[] = parseList(
  * shop of the configuration this build runs with).
  */
 export function shopProductUrl(
-  product: Pick<ShopProduct, 'title'>,
+  product: Pick<ShopProduct, 'title'> & { id?: string },
   config: Pick<SiteConfig, 'marketplaceShopUrl'>,
 ): string {
-  return listingUrl(config.marketplaceShopUrl, product.title);
+  // A translated product still searches the marketplace for its English title.
+  const title = product.id === undefined ? product.title : englishTitle(product.id);
+  return listingUrl(config.marketplaceShopUrl, title);
 }
 
 /** Orders over this amount ship free (in dollars). */

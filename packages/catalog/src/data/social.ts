@@ -3,6 +3,9 @@ import { currentSiteConfig } from '../current.ts';
 import { SocialVideoSchema, StatSchema } from '../schemas.ts';
 import type { SocialVideo, Stat } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
+import text from '../../content/i18n/en/social.json' with { type: 'json' };
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
@@ -11,12 +14,14 @@ const checked = (import.meta as ViteMeta).env?.SSR !== false;
 // the home page looks worse than a profile one tap away from the video.
 const { instagram, tiktok } = currentSiteConfig.social;
 
-const entries: v.InferInput<typeof SocialVideoSchema>[] = [
+const entries: WithoutText<
+  v.InferInput<typeof SocialVideoSchema>,
+  TextFieldOf<'social', 'videos'>
+>[] = [
   {
     id: 'mara-balloon',
     platform: 'Instagram',
     type: 'Reel',
-    title: 'Sunrise balloon flight over the Masai Mara',
     views: '128K',
     engagement: '9.4K',
     scene: 'masai-mara',
@@ -26,7 +31,6 @@ const entries: v.InferInput<typeof SocialVideoSchema>[] = [
     id: 'japan-carry-on',
     platform: 'TikTok',
     type: 'Video',
-    title: 'Two weeks in Japan with one carry-on',
     views: '412K',
     engagement: '31K',
     scene: 'kyoto',
@@ -36,7 +40,6 @@ const entries: v.InferInput<typeof SocialVideoSchema>[] = [
     id: 'imerovigli-sunset',
     platform: 'Instagram',
     type: 'Reel',
-    title: 'Santorini sunset from Imerovigli, no crowds',
     views: '96K',
     engagement: '7.2K',
     scene: 'santorini',
@@ -46,7 +49,6 @@ const entries: v.InferInput<typeof SocialVideoSchema>[] = [
     id: 'e-visa-mistakes',
     platform: 'TikTok',
     type: 'Video',
-    title: 'Five e-visa mistakes that delay trips',
     views: '238K',
     engagement: '18K',
     scene: 'passport',
@@ -58,7 +60,7 @@ const entries: v.InferInput<typeof SocialVideoSchema>[] = [
 export const socialVideos: readonly SocialVideo[] = parseList(
   'social',
   checked ? SocialVideoSchema : undefined,
-  entries,
+  withText('social.json: videos', entries, text.videos, 'id'),
   { unique: ['id'] },
 );
 
@@ -66,10 +68,15 @@ export const socialVideos: readonly SocialVideo[] = parseList(
 export const socialStats: readonly Stat[] = parseList(
   'social',
   checked ? StatSchema : undefined,
-  [
-    { id: 'instagram', value: '25K+', label: 'Instagram followers' },
-    { id: 'tiktok', value: '45K+', label: 'TikTok followers' },
-    { id: 'countries', value: '75+', label: 'Countries featured' },
-  ],
+  withText(
+    'social.json: stats',
+    [
+      { id: 'instagram', value: '25K+' },
+      { id: 'tiktok', value: '45K+' },
+      { id: 'countries', value: '75+' },
+    ],
+    text.stats,
+    'id',
+  ),
   { unique: ['id'] },
 );

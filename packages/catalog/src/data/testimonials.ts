@@ -3,16 +3,20 @@ import { StatSchema, TestimonialSchema } from '../schemas.ts';
 import type { Stat, Testimonial } from '../schemas.ts';
 import { parseList, type ViteMeta } from '../validate.ts';
 import { statistics } from './trust.ts';
+import text from '../../content/i18n/en/testimonials.json' with { type: 'json' };
+import { withText } from '../i18n/merge.ts';
+import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
-const entries: v.InferInput<typeof TestimonialSchema>[] = [
+const entries: WithoutText<
+  v.InferInput<typeof TestimonialSchema>,
+  TextFieldOf<'testimonials', 'testimonials'>
+>[] = [
   {
     id: 'okafor-santorini',
     name: 'Maya & Daniel Okafor',
-    location: 'Edina, MN',
-    trip: 'Santorini Honeymoon',
     verified: true,
     testimonial:
       'We asked for Santorini without the crowds and that is exactly what we got. Our suite in Imerovigli looked over the whole caldera, and when our flight to Athens was cancelled we were rebooked before we reached the transfer desk.',
@@ -20,8 +24,6 @@ const entries: v.InferInput<typeof TestimonialSchema>[] = [
   {
     id: 'marsh-kenya',
     name: 'Linda Marsh',
-    location: 'Rochester, MN',
-    trip: 'Masai Mara Safari',
     verified: true,
     testimonial:
       'I had dreamed of a safari for thirty years and worried about every detail. The packing list for the small plane was spot on, our guide found a leopard on the second morning, and someone from the office checked in with me every other day.',
@@ -29,8 +31,6 @@ const entries: v.InferInput<typeof TestimonialSchema>[] = [
   {
     id: 'abdi-umrah',
     name: 'Hassan Abdi',
-    location: 'Minneapolis, MN',
-    trip: 'Group Umrah',
     verified: true,
     testimonial:
       'They organized Umrah for twenty-two people from our mosque, including three grandparents who needed wheelchairs. Visas, hotels close to the Haram, the train to Madinah: everything was handled, so we could focus on worship.',
@@ -38,8 +38,6 @@ const entries: v.InferInput<typeof TestimonialSchema>[] = [
   {
     id: 'nguyen-japan',
     name: 'The Nguyen Family',
-    location: 'Maple Grove, MN',
-    trip: 'Japan Cultural Journey',
     verified: true,
     testimonial:
       'Traveling with two teenagers and a grandmother is not easy, but the pace was just right. Sending our big suitcases ahead between hotels was a lifesaver, and the early start at Fushimi Inari meant we had the gates almost to ourselves.',
@@ -47,8 +45,6 @@ const entries: v.InferInput<typeof TestimonialSchema>[] = [
   {
     id: 'thorsen-patagonia',
     name: 'Greg Thorsen',
-    location: 'St. Paul, MN',
-    trip: 'Patagonia Adventure',
     verified: true,
     testimonial:
       'Honest advice from the first call: they told me which days would be hard and how to train for them. The refugios were better than I expected, and the weather briefing every morning kept our group safe and smiling.',
@@ -56,8 +52,6 @@ const entries: v.InferInput<typeof TestimonialSchema>[] = [
   {
     id: 'raman-tuscany',
     name: 'Priya Raman',
-    location: 'Eau Claire, WI',
-    trip: 'Tuscany Wine & Food Tour',
     verified: true,
     testimonial:
       'Our agriturismo felt like staying with family. Having a driver on tasting days was worth every penny, and the pici we learned to roll by hand is now a Sunday tradition at our house.',
@@ -68,7 +62,7 @@ const entries: v.InferInput<typeof TestimonialSchema>[] = [
 export const testimonials: readonly Testimonial[] = parseList(
   'testimonials',
   checked ? TestimonialSchema : undefined,
-  entries,
+  withText('testimonials.json: testimonials', entries, text.testimonials, 'id'),
   {
     unique: ['id'],
   },
@@ -78,17 +72,20 @@ export const testimonials: readonly Testimonial[] = parseList(
 export const testimonialStats: readonly Stat[] = parseList(
   'testimonials',
   checked ? StatSchema : undefined,
-  [
-    {
-      id: 'rating',
-      value: `${statistics.rating.average}/${statistics.rating.outOf}`,
-      label: 'Average rating',
-    },
-    { id: 'happy-travelers', value: statistics.happyTravelers, label: 'Happy travelers' },
-    {
-      id: 'would-recommend',
-      value: `${statistics.wouldRecommendPercent}%`,
-      label: 'Would recommend us',
-    },
-  ],
+  withText(
+    'testimonials.json: stats',
+    [
+      {
+        id: 'rating',
+        value: `${statistics.rating.average}/${statistics.rating.outOf}`,
+      },
+      { id: 'happy-travelers', value: statistics.happyTravelers },
+      {
+        id: 'would-recommend',
+        value: `${statistics.wouldRecommendPercent}%`,
+      },
+    ],
+    text.stats,
+    'id',
+  ),
 );
