@@ -59,8 +59,8 @@ type Language = keyof typeof MESSAGES;
 const LANGUAGES = Object.keys(MESSAGES) as Language[];
 
 async function open(page: Page, language: Language, path: string) {
-  await page.context().addCookies([{ name: 'language', value: language, url: server.url }]);
-  await gotoHydrated(page, `${server.url}${path}`);
+  // Each language at its own address (`/de/contact`, issue 26).
+  await gotoHydrated(page, `${server.url}${language === 'en' ? path : `/${language}${path}`}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 

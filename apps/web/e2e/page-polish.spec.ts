@@ -119,8 +119,7 @@ const LOCALISED = {
 
 for (const [language, expected] of Object.entries(LOCALISED)) {
   test(`${language}: review dates and read times are in the page’s language`, async ({ page }) => {
-    await page.context().addCookies([{ name: 'language', value: language, url: server.url }]);
-    await gotoHydrated(page, server.url);
+    await gotoHydrated(page, `${server.url}/${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const reviews = page.locator('[data-card="review"]');
     await reviews.first().scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './gates/fixtures.ts';
 import { waitForHydration } from './support.ts';
 
@@ -12,9 +12,8 @@ import { waitForHydration } from './support.ts';
 /** Every language but English (packages/i18n LANGUAGES; its JSON modules do not load here). */
 const others = ['es', 'fr', 'de', 'it', 'pt', 'zh', 'ja', 'ko', 'ar'];
 
-async function open(page: Page, context: BrowserContext, url: string, language: string) {
-  if (language !== 'en') await context.addCookies([{ name: 'language', value: language, url }]);
-  await page.goto(`${url}/quiz`);
+async function open(page: Page, url: string, language: string) {
+  await page.goto(`${url}${language === 'en' ? '' : `/${language}`}/quiz`);
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
@@ -67,7 +66,7 @@ test('the quiz reads in each language at every step, a refused e-mail included',
   const walk = async (language: string) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await open(page, context, server.url, language);
+    await open(page, server.url, language);
     const steps = await walkQuiz(page, language);
     await context.close();
     return steps;
@@ -90,11 +89,9 @@ test('the quiz reads in each language at every step, a refused e-mail included',
 for (const path of ['/', '/contact']) {
   test(`in Arabic, the phone number and address on ${path} read left to right`, async ({
     page,
-    context,
     server,
   }) => {
-    await context.addCookies([{ name: 'language', value: 'ar', url: server.url }]);
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${server.url}/ar${path === '/' ? '' : path}`);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 

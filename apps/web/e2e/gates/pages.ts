@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOfPath, unlocalizedPath } from '@travel/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  languageOfPath,
+  unlocalizedPath,
+} from '@travel/i18n/languages';
 import { waitForHydration } from '../support.ts';
 
 /** The folders of the pages in the other languages (`de/…`, issue 26). */
