@@ -1,7 +1,8 @@
-import { destinationBySlug, destinations } from '@travel/catalog';
+import { destinationBySlugFor, destinationsFor } from '@travel/catalog/i18n';
 import { data, isRouteErrorResponse } from 'react-router';
 import { NotFound } from '../components/NotFound.tsx';
 import { i18n, pageStrings } from '../i18n.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { DestinationDetailHero } from '../sections/destinations/DestinationDetailHero.tsx';
@@ -24,11 +25,13 @@ export const handle = await pageStrings({
  * Runs at prerender, once per catalog slug (app/prerender.ts). An unknown slug is a 404: the
  * root ErrorBoundary shows the not-found page.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   if (params.slug === DESTINATION_NOT_FOUND_SLUG) return { destination: null, related: [] };
-  const destination = destinationBySlug(params.slug);
+  const lang = catalogLanguage(request);
+  const destination =
+    params.slug === undefined ? undefined : destinationBySlugFor(params.slug, lang);
   if (!destination) throw data(null, { status: 404 });
-  return { destination, related: relatedDestinations(destination, destinations) };
+  return { destination, related: relatedDestinations(destination, destinationsFor(lang)) };
 }
 
 /**

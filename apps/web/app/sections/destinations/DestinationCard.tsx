@@ -1,4 +1,5 @@
 import { CardMedia } from '@travel/illustrations';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 import { Badge, Card, Heading, Rating, Text, VisuallyHidden } from '@travel/ui';
 import { ArrowRight, Check, Clock, MapPin, Sparkles, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ export function DestinationCard({
           scene={scene}
           image={destination.image}
           title={alt}
-          lang="en"
+          lang={englishAttrs(destination, 'alt')?.lang}
           aspectRatio={featured ? '4/3' : '16/9'}
           className={styles.scene}
         />
@@ -67,15 +68,17 @@ export function DestinationCard({
 
       <div className={styles.body}>
         <Heading level={headingLevel} size={featured ? 'xlarge' : 'large'} id={titleId}>
-          <Link to={`/destinations/${slug}`} className={styles.titleLink} lang="en" dir="ltr">
+          <Link
+            to={`/destinations/${slug}`}
+            className={styles.titleLink}
+            {...englishAttrs(destination, 'name')}
+          >
             {name}
           </Link>
         </Heading>
         <Text size="small" tone="muted" className={styles.location}>
           <MapPin className={styles.icon} aria-hidden="true" />
-          <span lang="en" dir="ltr">
-            {location}
-          </span>
+          <span {...englishAttrs(destination, 'location')}>{location}</span>
         </Text>
         <Rating
           value={rating}
@@ -84,7 +87,7 @@ export function DestinationCard({
           countLabel={t('card.reviews', { count: reviewCount })}
           size="small"
         />
-        <Text className={styles.description} lang="en" dir="ltr">
+        <Text className={styles.description} {...englishAttrs(destination, 'description')}>
           {description}
         </Text>
 
@@ -113,9 +116,7 @@ export function DestinationCard({
             {highlights.map((highlight) => (
               <li key={highlight} className={styles.highlight}>
                 <Check className={styles.checkIcon} aria-hidden="true" />
-                <span lang="en" dir="ltr">
-                  {highlight}
-                </span>
+                <span {...englishAttrs(destination, 'highlights')}>{highlight}</span>
               </li>
             ))}
           </ul>

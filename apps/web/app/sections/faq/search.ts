@@ -1,4 +1,5 @@
 import type { DestinationFaqGroup, FaqCategory } from '@travel/catalog';
+import { nestedMarks, type LanguageMarks } from '../../lib/catalog-fallback.tsx';
 
 /** The questions of /faq: the four topics, then the destination groups (`catalog.server.ts`). */
 export interface FaqCatalog {
@@ -7,7 +8,7 @@ export interface FaqCatalog {
 }
 
 /** One question of /faq with the key its open state is kept under (spec §4 FAQ page). */
-export interface FaqEntry {
+export interface FaqEntry extends LanguageMarks {
   /** `<categoryId>-<index>` or `dest-<groupIndex>-<index>`. */
   key: string;
   question: string;
@@ -23,6 +24,7 @@ export function faqEntries({ categories, destinationGroups }: FaqCatalog): FaqEn
       category.faqs.map((faq, index) => ({
         key: `${category.id}-${index}`,
         ...faq,
+        ...nestedMarks(category, 'faqs', index),
         category: category.title,
       })),
     ),
@@ -30,6 +32,7 @@ export function faqEntries({ categories, destinationGroups }: FaqCatalog): FaqEn
       group.faqs.map((faq, index) => ({
         key: `dest-${groupIndex}-${index}`,
         ...faq,
+        ...nestedMarks(group, 'faqs', index),
         category: group.destination,
       })),
     ),

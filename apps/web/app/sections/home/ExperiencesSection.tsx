@@ -8,6 +8,7 @@ import * as cards from './cards.css.ts';
 import * as styles from './ExperiencesSection.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import { iconTile } from './tones.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** Where the Plan My Journey button leads: the contact form, told what to talk about (spec §2). */
 export const PLAN_MY_JOURNEY_HREF = '/contact?service=experiential-consultation';
@@ -37,10 +38,10 @@ export function ExperiencesSection({
                 </span>
               </div>
               <div className={styles.typeBody}>
-                <h3 className={cards.smallTitle} lang="en" dir="ltr">
+                <h3 className={cards.smallTitle} {...englishAttrs(type, 'title')}>
                   {type.title}
                 </h3>
-                <p className={styles.example} lang="en" dir="ltr">
+                <p className={styles.example} {...englishAttrs(type, 'example')}>
                   {type.example}
                 </p>
                 <dl className={styles.facts}>
@@ -69,10 +70,10 @@ export function ExperiencesSection({
               <span className={iconTile[teaser.tone]}>
                 <Icon name={teaser.icon} size="medium" />
               </span>
-              <h3 className={cards.smallTitle} lang="en" dir="ltr">
+              <h3 className={cards.smallTitle} {...englishAttrs(teaser, 'title')}>
                 {teaser.title}
               </h3>
-              <p className={cards.text} lang="en" dir="ltr">
+              <p className={cards.text} {...englishAttrs(teaser, 'description')}>
                 {teaser.description}
               </p>
               <p className={styles.price}>
