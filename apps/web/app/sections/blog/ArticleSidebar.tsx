@@ -5,7 +5,7 @@ import { Link } from '../../lib/localized.tsx';
 import { deferred } from '../../lib/deferred.tsx';
 import { site } from '../../site.ts';
 import * as styles from './ArticleSidebar.css.ts';
-import { articleText } from './content.ts';
+import { articleTextOf } from './content.ts';
 import { NewsletterSignup } from './NewsletterSignup.tsx';
 import { PostDate } from './PostDate.tsx';
 import type { BlogPostSummary } from './posts.ts';
@@ -63,13 +63,14 @@ export function ArticleSidebar({ latest }: { latest: BlogPostSummary | null }) {
               aspectRatio="16/9"
               className={styles.latestScene}
             />
-            <h3 {...articleText} className={styles.latestTitle}>
+            <h3 {...articleTextOf(latest)} className={styles.latestTitle}>
               <Link to={`/blog/${latest.slug}`} className={styles.latestLink}>
                 {latest.title}
               </Link>
             </h3>
             <p className={styles.latestMeta}>
-              <PostDate date={latest.date} /> · <span {...articleText}>{latest.readTime}</span>
+              <PostDate date={latest.date} /> ·{' '}
+              <span {...articleTextOf(latest)}>{latest.readTime}</span>
             </p>
           </article>
         </section>
