@@ -8,6 +8,12 @@ import type { DestinationSummary } from './summary.ts';
  * (every destination in full) does not ship with the page's JavaScript (issue 17).
  */
 export function destinationSummaries(lang: CatalogLanguage = 'en'): DestinationSummary[] {
+  const english = new Map(
+    catalogList('destinations', 'en').map(({ slug, name, location }) => [
+      slug,
+      `${name} · ${location}`,
+    ]),
+  );
   return catalogList('destinations', lang).map(
     ({
       overview: _overview,
@@ -15,6 +21,6 @@ export function destinationSummaries(lang: CatalogLanguage = 'en'): DestinationS
       bestTime: _bestTime,
       updated: _updated,
       ...summary
-    }) => summary,
+    }) => (lang === 'en' ? summary : { ...summary, englishNames: english.get(summary.slug) ?? '' }),
   );
 }

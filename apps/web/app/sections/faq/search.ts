@@ -1,4 +1,5 @@
 import type { DestinationFaqGroup, FaqCategory } from '@travel/catalog';
+import { foldText, matchesFolded } from '../../lib/search-text.ts';
 import { nestedMarks, type LanguageMarks } from '../../lib/catalog-fallback.tsx';
 
 /** The questions of /faq: the four topics, then the destination groups (`catalog.server.ts`). */
@@ -44,12 +45,9 @@ export function faqEntries({ categories, destinationGroups }: FaqCatalog): FaqEn
  * order. Blank text matches nothing: the page then shows the categories instead of results.
  */
 export function searchFaqs(query: string, entries: readonly FaqEntry[]): FaqEntry[] {
-  const needle = query.trim().toLowerCase();
+  const needle = foldText(query.trim());
   if (!needle) return [];
-  return entries.filter(
-    (entry) =>
-      entry.question.toLowerCase().includes(needle) || entry.answer.toLowerCase().includes(needle),
-  );
+  return entries.filter((entry) => matchesFolded([entry.question, entry.answer], needle));
 }
 
 /** The key of the `index`-th search result (§4: `search-<index>`). */
