@@ -77,10 +77,12 @@ export function loadArticle(
   );
   const post = translated ?? english;
   const { html } = renderMarkdown(post.body, {
-    resolveInfographic: (src) =>
-      src === `./${post.slug}.svg`
-        ? readFileSync(blogInfographicPath(post.slug, blogContentDir()), 'utf8')
-        : undefined,
+    resolveInfographic: (src) => {
+      if (src !== `./${post.slug}.svg`) return undefined;
+      const svg = readFileSync(blogInfographicPath(post.slug, blogContentDir()), 'utf8');
+      // The drawing's words are English: inside a translation, say so (issue 27).
+      return translated ? svg.replace(/<svg\b/, '<svg lang="en" dir="ltr"') : svg;
+    },
     ctaLinkClassName: buttonClassName({ size: 'large' }),
     localizeHref: (href) => localizedPath(href, language),
     newTab: {

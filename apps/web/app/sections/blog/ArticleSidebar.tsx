@@ -2,6 +2,7 @@ import { CardMedia } from '@travel/illustrations';
 import { ArrowRight, Compass, Plane, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/localized.tsx';
+import { readTime } from '../../lib/locale-format.ts';
 import { deferred } from '../../lib/deferred.tsx';
 import { site } from '../../site.ts';
 import * as styles from './ArticleSidebar.css.ts';
@@ -31,7 +32,7 @@ const exploreLinks: {
 
 /** The article's right column: our services, the latest article, the newsletter and an ad. */
 export function ArticleSidebar({ latest }: { latest: BlogPostSummary | null }) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   return (
     <aside className={styles.root} aria-label={t('sidebar.label', { brand: site.brand })}>
       <section className={styles.panel} aria-labelledby="sidebar-explore-title">
@@ -70,7 +71,7 @@ export function ArticleSidebar({ latest }: { latest: BlogPostSummary | null }) {
             </h3>
             <p className={styles.latestMeta}>
               <PostDate date={latest.date} /> ·{' '}
-              <span {...articleTextOf(latest)}>{latest.readTime}</span>
+              <span>{readTime(t, i18n.language, latest.readTime)}</span>
             </p>
           </article>
         </section>

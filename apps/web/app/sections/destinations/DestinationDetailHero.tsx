@@ -24,7 +24,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
           items={[
             { name: t('home'), path: '/' },
             { name: t('breadcrumb'), path: '/destinations' },
-            { name: destination.name, lang: 'en' },
+            { name: destination.name, lang: englishAttrs(destination, 'name')?.lang },
           ]}
         />
       }
@@ -37,7 +37,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
         </div>
       }
       title={destination.name}
-      titleLang="en"
+      titleLang={englishAttrs(destination, 'name')?.lang}
       spacing="detail"
       columns="detail"
       media={
