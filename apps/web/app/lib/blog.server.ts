@@ -28,17 +28,16 @@ export { articleLanguages, blogContentDir, blogPosts, blogPostsFor };
 
 /**
  * The blog index of a language, newest first: each article in that language when it is
- * translated, else in English, marked (`lang: 'en'`, `fallback`) so that the page shows it
- * `lang="en" dir="ltr"` with its notice (issue 27).
+ * translated, else its English original, marked `lang: 'en'` so that its card shows it
+ * `lang="en" dir="ltr"` (issue 27: articles stay English originals unless translated; the
+ * article's own page says so).
  */
 export function blogIndexFor(language: CatalogLanguage): BlogPostSummary[] {
   const translated = new Map(blogPostsFor(language).map((post) => [post.slug, post]));
   return blogPosts().map((english) => {
     const post = translated.get(english.slug);
     if (post) return summarize(post);
-    return language === 'en'
-      ? summarize(english)
-      : { ...summarize(english), lang: 'en', fallback: true };
+    return language === 'en' ? summarize(english) : { ...summarize(english), lang: 'en' };
   });
 }
 
