@@ -114,7 +114,7 @@ function usePageNamespaces() {
  * component makes in one commit, so the mark also means that switch has landed. A leaf of its
  * own, so that the switch re-renders nothing else.
  */
-function AfterHydration({ staff = false }: { staff?: boolean }) {
+function AfterHydration() {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;
@@ -132,10 +132,13 @@ function AfterHydration({ staff = false }: { staff?: boolean }) {
       current = false;
     };
   }, [hydrated]);
-  return staff ? null : <DeferredLanguageSuggestion />;
+  return null;
 }
 
-/** The suggestion (never shown before hydration), once the browser is idle. */
+/**
+ * The suggestion (never shown before hydration), once the browser is idle: outside `<main>`, a
+ * landmark of its own, so the page's content is the same for every visitor.
+ */
 function DeferredLanguageSuggestion() {
   const [idle, setIdle] = useState(false);
   useIdle(() => setIdle(true));
@@ -159,15 +162,18 @@ export default function App() {
     return (
       <>
         <Outlet />
-        <AfterHydration staff />
+        <AfterHydration />
       </>
     );
   }
   return (
-    <SiteShell>
-      <Outlet />
-      <AfterHydration />
-    </SiteShell>
+    <>
+      <SiteShell>
+        <Outlet />
+        <AfterHydration />
+      </SiteShell>
+      <DeferredLanguageSuggestion />
+    </>
   );
 }
 

@@ -123,6 +123,9 @@ describe('the pages of the sitemap', () => {
     <url><loc>https://www.example.com/blog/second-post</loc></url>
     <url><loc>https://www.example.com/destinations/japan</loc></url>
     <url><loc>https://www.example.com/faq?x=1&amp;y=2</loc></url>
+    <url><loc>https://www.example.com/es</loc></url>
+    <url><loc>https://www.example.com/ar/contact</loc></url>
+    <url><loc>https://www.example.com/ar/blog/first-post</loc></url>
   </urlset>`;
 
   it('lists every <loc>, unescaped', () => {
@@ -133,6 +136,9 @@ describe('the pages of the sitemap', () => {
       'https://www.example.com/blog/second-post',
       'https://www.example.com/destinations/japan',
       'https://www.example.com/faq?x=1&y=2',
+      'https://www.example.com/es',
+      'https://www.example.com/ar/contact',
+      'https://www.example.com/ar/blog/first-post',
     ]);
   });
 
@@ -143,6 +149,9 @@ describe('the pages of the sitemap', () => {
       '/blog',
       '/destinations/japan',
       '/blog/first-post',
+      '/es',
+      '/ar/contact',
+      '/ar/blog/first-post',
     ]);
   });
 });

@@ -2,10 +2,24 @@ import { LANGUAGES, languageOfPath, localizedPath } from '@travel/i18n';
 import { VisuallyHidden } from '@travel/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { persistLanguage } from '../i18n.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import * as styles from './LanguageSwitcher.css.ts';
+
+/**
+ * Whether the page shows a not-found design: the catch-all route, or a section's page for an
+ * unknown slug (prerendered at the reserved `__not-found` slug — catalog slugs hold no `_` —
+ * and, at the unknown address it answers, hydrated without data). The same answer when
+ * prerendering and when hydrating, whatever address the server answered with it.
+ */
+function useNotFound(): boolean {
+  const leaf = useMatches().at(-1);
+  if (!leaf) return false;
+  if (leaf.id.endsWith('routes/not-found')) return true;
+  const slug = leaf.params.slug;
+  return slug !== undefined && (slug.startsWith('__') || leaf.loaderData == null);
+}
 
 /**
  * The language choice (spec §4 Language): native names with flags, each a link to this page in
@@ -21,7 +35,9 @@ export function LanguageSwitcher() {
   const { search, hash } = location;
   // The prerendered page has no query or hash: they join the links once it has hydrated.
   const hydrated = useHydrated();
-  const here = hydrated ? `${pathname}${search}${hash}` : pathname;
+  // A not-found page offers each language's home page: there is no such page in any of them.
+  const notFound = useNotFound();
+  const here = notFound ? '/' : hydrated ? `${pathname}${search}${hash}` : pathname;
   const current = languageOfPath(pathname);
   const currentLanguage = LANGUAGES.find((language) => language.code === current)!;
   const details = useRef<HTMLDetailsElement>(null);

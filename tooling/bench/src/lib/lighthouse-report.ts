@@ -151,7 +151,9 @@ export function sitemapLocations(xml: string): string[] {
 
 /**
  * The representative set: one page of each kind the site has, taken from the sitemap so that
- * it names real pages — home, the main sections, the first destination and the first article.
+ * it names real pages — home, the main sections, the first destination and the first article —
+ * and pages in other languages at their own addresses (issue 26): Spanish home, German
+ * destinations, the Arabic contact page and the first Arabic article (right to left).
  */
 export function representativePaths(paths: readonly string[]): string[] {
   const fixed = [
@@ -169,5 +171,9 @@ export function representativePaths(paths: readonly string[]): string[] {
   const article = paths.find((path) => /^\/blog\/[^/]+$/.test(path));
   if (destination) chosen.push(destination);
   if (article) chosen.push(article);
+  const languages = ['/es', '/de/destinations', '/ar/contact'];
+  chosen.push(...languages.filter((path) => paths.includes(path)));
+  const arabicArticle = paths.find((path) => /^\/ar\/blog\/[^/]+$/.test(path));
+  if (arabicArticle) chosen.push(arabicArticle);
   return chosen;
 }
