@@ -2,8 +2,9 @@
 /**
  * `node src/i18n/cli.ts check`: fails (exit 1) on any translation error, naming the file, the
  * entry and the field; part of the catalog's `build`.
- * `node src/i18n/cli.ts status [--strict]`: per language, what is still shown in English; exit 0,
- * or 1 with `--strict` while anything is missing.
+ * `node src/i18n/cli.ts status [--strict] [lang…]`: per language (or only those named), what is
+ * still shown in English; exit 0, or 1 with `--strict` while anything is missing
+ * (`i18n-status --strict es` for a language that must stay complete).
  */
 import { checkBlogTranslations } from '../blog/index.ts';
 import { formatIssue, type TranslationIssue } from './check.ts';
@@ -28,11 +29,12 @@ function check(): number {
   return 0;
 }
 
-function status(strict: boolean): number {
+function status(strict: boolean, only: readonly string[]): number {
   const lines: string[] = [];
   let missingTotal = 0;
   let errorTotal = 0;
   for (const [lang, issues] of allIssues()) {
+    if (only.length > 0 && !only.includes(lang)) continue;
     const missing = issues.filter((issue) => issue.severity === 'missing');
     const errors = issues.filter((issue) => issue.severity === 'error');
     missingTotal += missing.length;
@@ -52,8 +54,12 @@ function status(strict: boolean): number {
 
 const [command, ...flags] = process.argv.slice(2);
 if (command === 'check') process.exitCode = check();
-else if (command === 'status') process.exitCode = status(flags.includes('--strict'));
+else if (command === 'status')
+  process.exitCode = status(
+    flags.includes('--strict'),
+    flags.filter((flag) => !flag.startsWith('--')),
+  );
 else {
-  console.error('usage: node src/i18n/cli.ts check | status [--strict]');
+  console.error('usage: node src/i18n/cli.ts check | status [--strict] [lang…]');
   process.exitCode = 2;
 }
