@@ -22,8 +22,8 @@ type Marks = 'lang' | 'fallback' | 'englishFields';
 /**
  * The catalog's list `kind` in `lang` (`localize`), each entry as the page needs it: an entry
  * wholly in the page's language is the catalog's entry with its text translated and nothing more
- * (no marks: a page in English receives exactly the catalog's entries); an entry with English
- * text keeps the marks (`lang`, `fallback`, `englishFields`) that say which, for
+ * (no marks but its `lang`; a page in English receives exactly the catalog's entries); an entry
+ * with English text keeps the marks (`lang`, `fallback`, `englishFields`) that say which, for
  * `englishAttrs` and the page's notice (lib/catalog-fallback.tsx).
  */
 export function catalogList<K extends CatalogKind>(
@@ -32,13 +32,18 @@ export function catalogList<K extends CatalogKind>(
 ): (Omit<CatalogEntry<K>, Marks> & Partial<Pick<Localized<CatalogEntry<K>>, Marks>>)[] {
   return localize(kind, lang).map((entry) => {
     if (entry.fallback) return entry;
-    const { lang: _lang, fallback: _fallback, englishFields: _englishFields, ...rest } = entry;
-    return rest as Omit<CatalogEntry<K>, Marks>;
+    const { lang: textLang, fallback: _fallback, englishFields: _englishFields, ...rest } = entry;
+    // A translated entry keeps only its language, which says it is the catalog's translation.
+    return (lang === 'en' ? rest : { ...rest, lang: textLang }) as Omit<CatalogEntry<K>, Marks>;
   });
 }
 
-/** An entry's marks (English fallback), when it has any: to keep them on a picked subset. */
+/**
+ * An entry's marks as `catalogList` left them (all of them on English fallback, else its `lang`
+ * in another language, else none): to keep them on a picked subset of its fields.
+ */
 export function marksOf(entry: object): Partial<Record<Marks, unknown>> {
   const { lang, fallback, englishFields } = entry as Partial<Record<Marks, unknown>>;
-  return fallback === true ? { lang, fallback, englishFields } : {};
+  if (fallback === true) return { lang, fallback, englishFields };
+  return lang === undefined ? {} : { lang };
 }
