@@ -88,6 +88,8 @@ const CATALOG_NAMES = [
   'Smart Traveler Enrollment',
   // The term the phone makers use in Chinese and Korean too.
   'eSIM',
+  // The cruise lines' association's title for its agencies, kept as CLIA awards it.
+  'CLIA Premier Agency',
 ];
 
 /**
