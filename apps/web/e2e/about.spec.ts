@@ -88,8 +88,7 @@ test('the about page shows the story, figures and credentials, and its two CTAs'
 });
 
 test('office hours follow the interface language', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'de'));
-  await gotoHydrated(page, `${server.url}/about`);
+  await gotoHydrated(page, `${server.url}/de/about`);
   const office = page.getByRole('heading', { name: 'Besuchen Sie unser Büro' }).locator('..');
   await expect(office).toContainText('Mo – Fr 9:00–18:00 Uhr');
   await expect(office).toContainText('So Geschlossen');
