@@ -37,38 +37,55 @@ const DAYS = /^(\d+) days?$/;
 const TRAVELERS = /^(\d+)(?:-(\d+))? travelers?$/;
 const PRICE = /^(From )?\$([\d,]+)$/;
 
-/** A trip length of the catalog (`8 days`) in the page's language (`8 Tage`). */
-export function tripDays(language: string, text: string): string {
-  const match = DAYS.exec(text);
-  if (!match) return text;
-  return numberFormat(language, {
-    style: 'unit',
-    unit: 'day',
-    unitDisplay: 'long',
-  }).format(Number(match[1]));
+/** A trip length in days (the catalog's `durationDays`) in the page's language (`8 Tage`). */
+export function tripDaysOf(language: string, days: number): string {
+  return numberFormat(language, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
 }
 
-/** A group size of the catalog (`2-8 travelers`) in the page's language (`2–8 Reisende`). */
-export function travelers(t: TFunction, language: string, text: string): string {
-  const match = TRAVELERS.exec(text);
-  if (!match) return text;
+/** A trip length of the catalog as English text (`8 days`); prefer `tripDaysOf`. */
+export function tripDays(language: string, text: string): string {
+  const match = DAYS.exec(text);
+  return match ? tripDaysOf(language, Number(match[1])) : text;
+}
+
+/** A group size (the catalog's `travelers`, `{ min: 2, max: 8 }`) in the page's language (`2–8 Reisende`). */
+export function travelersOf(
+  t: TFunction,
+  language: string,
+  { min, max }: { min: number; max?: number | undefined },
+): string {
   const numbers = numberFormat(language);
-  const range = match[2]
-    ? numbers.formatRange(Number(match[1]), Number(match[2]))
-    : numbers.format(Number(match[1]));
+  const range =
+    max !== undefined && max !== min ? numbers.formatRange(min, max) : numbers.format(min);
   return t('common:travelers', { range });
 }
 
-/** A price of the catalog (`From $4,500`, `$3,600`) in the page's language (`Ab 4.500 $`). */
-export function price(t: TFunction, language: string, text: string): string {
-  const match = PRICE.exec(text);
+/** A group size of the catalog as English text (`2-8 travelers`); prefer `travelersOf`. */
+export function travelers(t: TFunction, language: string, text: string): string {
+  const match = TRAVELERS.exec(text);
   if (!match) return text;
+  const min = Number(match[1]);
+  return travelersOf(t, language, { min, max: match[2] ? Number(match[2]) : min });
+}
+
+/**
+ * A price in whole dollars (the catalog's `priceFromUsd`, `priceUsd`) in the page's language
+ * (`4.500 $`), as a “from” price (`Ab 4.500 $`) when `from`.
+ */
+export function priceOf(t: TFunction, language: string, usd: number, from = false): string {
   const amount = numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
-  }).format(Number(match[2]!.replaceAll(',', '')));
-  return match[1] ? t('common:fromPrice', { price: amount }) : amount;
+  }).format(usd);
+  return from ? t('common:fromPrice', { price: amount }) : amount;
+}
+
+/** A price of the catalog as English text (`From $4,500`, `$3,600`); prefer `priceOf`. */
+export function price(t: TFunction, language: string, text: string): string {
+  const match = PRICE.exec(text);
+  if (!match) return text;
+  return priceOf(t, language, Number(match[2]!.replaceAll(',', '')), Boolean(match[1]));
 }
 
 const SPAN = /^(\d+)(?:-(\d+))? (hour|day|week)s?$/;
@@ -117,14 +134,29 @@ export function beforeDeparture(t: TFunction, language: string, text: string): s
 
 const ITINERARY_DAYS = /^Days? (\d+)(?:-(\d+))?$/;
 
-/** An itinerary's days (`Day 1`, `Days 3-6`) in the page's language (`Tag 1`, `Tage 3–6`). */
+/**
+ * An itinerary stop's days (the catalog's `firstDay` and `lastDay`) in the page's language
+ * (`Tag 1`, `Tage 3–6`); in English as the agency writes them (`Day 1`, `Days 3-6`).
+ */
+export function itineraryDaysOf(
+  t: TFunction,
+  language: string,
+  firstDay: number,
+  lastDay?: number,
+): string {
+  const range = lastDay !== undefined && lastDay !== firstDay;
+  if (asWritten(language)) return range ? `Days ${firstDay}-${lastDay}` : `Day ${firstDay}`;
+  const numbers = numberFormat(language);
+  return range
+    ? t('common:catalog.days', { range: numbers.formatRange(firstDay, lastDay) })
+    : t('common:catalog.day', { day: numbers.format(firstDay) });
+}
+
+/** An itinerary's days as English text (`Day 1`, `Days 3-6`); prefer `itineraryDaysOf`. */
 export function itineraryDays(t: TFunction, language: string, text: string): string {
   const match = ITINERARY_DAYS.exec(text);
   if (!match || asWritten(language)) return text;
-  const numbers = new Intl.NumberFormat(language);
-  return match[2]
-    ? t('common:catalog.days', { range: numbers.formatRange(Number(match[1]), Number(match[2])) })
-    : t('common:catalog.day', { day: numbers.format(Number(match[1])) });
+  return itineraryDaysOf(t, language, Number(match[1]), match[2] ? Number(match[2]) : undefined);
 }
 
 /** US dollars in the page's language, whole (`4.500 $`), or compact (`1 Mio. $`). */

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse } from 'react-router';
 import { NotFound } from '../components/NotFound.tsx';
 import { i18n, pageStrings } from '../i18n.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
-import { price as localPrice } from '../lib/locale-format.ts';
+import { priceOf } from '../lib/locale-format.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { DestinationDetailHero } from '../sections/destinations/DestinationDetailHero.tsx';
@@ -78,7 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: i18n.t('destinations:meta.detailDescription', {
       description: destination.description,
       // Formatted for the page's language (`Desde 4500 US$`), as the page shows it.
-      price: localPrice(i18n.t, i18n.language, destination.price),
+      price: priceOf(i18n.t, i18n.language, destination.priceFromUsd, true),
       brand: site.brand,
     }),
     path,

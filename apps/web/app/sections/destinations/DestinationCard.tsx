@@ -7,7 +7,7 @@ import { Link } from '../../lib/localized.tsx';
 import * as styles from './DestinationCard.css.ts';
 import type { DestinationSummary } from './summary.ts';
 import { CATEGORY_LABEL_KEYS } from './labels.ts';
-import { price as localPrice, travelers, tripDays } from '../../lib/locale-format.ts';
+import { priceOf, travelersOf, tripDaysOf } from '../../lib/locale-format.ts';
 
 export interface DestinationCardProps {
   destination: DestinationSummary;
@@ -35,11 +35,11 @@ export function DestinationCard({
     scene,
     alt,
     description,
-    duration,
-    groupSize,
+    durationDays,
+    travelers: group,
     rating,
     reviewCount,
-    price,
+    priceFromUsd,
     category,
     highlights,
   } = destination;
@@ -97,14 +97,14 @@ export function DestinationCard({
               <Clock className={styles.icon} aria-hidden="true" />
               {t('card.duration')}
             </dt>
-            <dd className={styles.factValue}>{tripDays(i18n.language, duration)}</dd>
+            <dd className={styles.factValue}>{tripDaysOf(i18n.language, durationDays)}</dd>
           </div>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>
               <Users className={styles.icon} aria-hidden="true" />
               {t('card.groupSize')}
             </dt>
-            <dd className={styles.factValue}>{travelers(t, i18n.language, groupSize)}</dd>
+            <dd className={styles.factValue}>{travelersOf(t, i18n.language, group)}</dd>
           </div>
         </dl>
 
@@ -125,7 +125,7 @@ export function DestinationCard({
         <div className={styles.footer}>
           <p className={styles.price}>
             <VisuallyHidden>{t('card.price')}: </VisuallyHidden>
-            {localPrice(t, i18n.language, price)}
+            {priceOf(t, i18n.language, priceFromUsd, true)}
           </p>
           {/* The title's link already names the trip; this is its visual cue only. */}
           <span className={styles.more} aria-hidden="true">

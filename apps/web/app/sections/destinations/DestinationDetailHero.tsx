@@ -9,7 +9,7 @@ import { Hero } from '../../components/Hero.tsx';
 import * as styles from './DestinationDetailHero.css.ts';
 import { CATEGORY_LABEL_KEYS, CONTINENT_LABEL_KEYS } from './labels.ts';
 import { planTripHref } from '../../lib/planTripHref.ts';
-import { price as localPrice } from '../../lib/locale-format.ts';
+import { priceOf } from '../../lib/locale-format.ts';
 import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** Top of a destination page: trail, title, place, rating, summary, the call to plan it and a large picture. */
@@ -69,7 +69,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
         <Link to={planTripHref(destination.name)} className={buttonClassName({ size: 'large' })}>
           {t('detail.plan')}
         </Link>
-        <p className={styles.price}>{localPrice(t, i18n.language, destination.price)}</p>
+        <p className={styles.price}>{priceOf(t, i18n.language, destination.priceFromUsd, true)}</p>
       </div>
     </Hero>
   );

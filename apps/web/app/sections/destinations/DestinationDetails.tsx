@@ -7,12 +7,7 @@ import { Link } from '../../lib/localized.tsx';
 import * as styles from './DestinationDetails.css.ts';
 import { CATEGORY_LABEL_KEYS } from './labels.ts';
 import { planTripHref } from '../../lib/planTripHref.ts';
-import {
-  itineraryDays,
-  price as localPrice,
-  travelers,
-  tripDays,
-} from '../../lib/locale-format.ts';
+import { itineraryDaysOf, priceOf, travelersOf, tripDaysOf } from '../../lib/locale-format.ts';
 import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -73,7 +68,7 @@ export function DestinationDetails({ destination }: { destination: Destination }
               {destination.itinerary.map((stop, index) => (
                 <li key={stop.days} className={styles.stop}>
                   <span className={styles.stopDays}>
-                    {itineraryDays(t, i18n.language, stop.days)}
+                    {itineraryDaysOf(t, i18n.language, stop.firstDay, stop.lastDay)}
                   </span>
                   <div className={styles.stopBody}>
                     <Heading
@@ -109,10 +104,10 @@ export function DestinationDetails({ destination }: { destination: Destination }
                 {t(`categories.${CATEGORY_LABEL_KEYS[destination.category]}`)}
               </Fact>
               <Fact icon={<Clock />} label={t('detail.duration')}>
-                {tripDays(i18n.language, destination.duration)}
+                {tripDaysOf(i18n.language, destination.durationDays)}
               </Fact>
               <Fact icon={<Users />} label={t('detail.groupSize')}>
-                {travelers(t, i18n.language, destination.groupSize)}
+                {travelersOf(t, i18n.language, destination.travelers)}
               </Fact>
               <Fact icon={<CalendarDays />} label={t('detail.bestTime')}>
                 <span {...englishAttrs(destination, 'bestTime')}>{destination.bestTime}</span>
@@ -129,7 +124,7 @@ export function DestinationDetails({ destination }: { destination: Destination }
             </dl>
             <p className={styles.price}>
               <span className={styles.priceLabel}>{t('detail.price')}</span>
-              {localPrice(t, i18n.language, destination.price)}
+              {priceOf(t, i18n.language, destination.priceFromUsd, true)}
             </p>
             <Text size="small" tone="muted">
               {t('detail.planBody')}
