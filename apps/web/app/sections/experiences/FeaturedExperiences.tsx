@@ -3,7 +3,7 @@ import { Scene } from '@travel/illustrations';
 import { Badge, Card, Grid, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { timeSpan } from '../../lib/locale-format.ts';
+import { priceOf, timeSpan } from '../../lib/locale-format.ts';
 import { Link } from '../../lib/localized.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
@@ -77,7 +77,9 @@ export function FeaturedExperiences({
                 </div>
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('featured.from')}</dt>
-                  <dd className={`${shared.factValue} ${styles.price}`}>{experience.price}</dd>
+                  <dd className={`${shared.factValue} ${styles.price}`}>
+                    {priceOf(t, i18n.language, experience.priceUsd)}
+                  </dd>
                 </div>
               </dl>
               <FeatureList

@@ -1,6 +1,7 @@
 import type { ExperiencePriceTeaser } from '@travel/catalog';
 import { Card, Grid, Heading, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
+import { priceOf } from '../../lib/locale-format.ts';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';
@@ -10,7 +11,7 @@ import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** Starting prices of the three families of experiences. */
 export function PriceTeasers({ teasers }: { teasers: readonly ExperiencePriceTeaser[] }) {
-  const { t } = useTranslation('experiences');
+  const { t, i18n } = useTranslation('experiences');
   return (
     <>
       <SectionHeader id="teasers-title" title={t('teasers.title')} align="center" />
@@ -34,7 +35,9 @@ export function PriceTeasers({ teasers }: { teasers: readonly ExperiencePriceTea
             </Heading>
             <p className={styles.from}>
               <span className={shared.smallHeading}>{t('teasers.from')}</span>
-              <span className={styles.amount}>{teaser.startingPrice}</span>
+              <span className={styles.amount}>
+                {priceOf(t, i18n.language, teaser.startingPriceUsd)}
+              </span>
             </p>
             <Text tone="muted" align="center" {...englishAttrs(teaser, 'description')}>
               {teaser.description}

@@ -2,7 +2,7 @@ import type { HomeCatalog } from './catalog.server.ts';
 import { Scene } from '@travel/illustrations';
 import { Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { people, timeSpan } from '../../lib/locale-format.ts';
+import { people, priceOf, timeSpan } from '../../lib/locale-format.ts';
 import { Link } from '../../lib/localized.tsx';
 import * as cards from './cards.css.ts';
 import * as styles from './ExperiencesSection.css.ts';
@@ -78,7 +78,9 @@ export function ExperiencesSection({
               </p>
               <p className={styles.price}>
                 <span className={styles.priceLabel}>{t('experiences.startingFrom')}</span>
-                <span className={styles.priceValue}>{teaser.startingPrice}</span>
+                <span className={styles.priceValue}>
+                  {priceOf(t, i18n.language, teaser.startingPriceUsd)}
+                </span>
               </p>
             </li>
           ))}
