@@ -1,6 +1,7 @@
 import { baseTestConfig } from '@travel/vitest-config';
 import { storybookProject } from '@travel/playwright-config/storybook';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { siteDefines } from './site-defines.ts';
 
@@ -12,6 +13,15 @@ export default defineConfig({
         define: {
           ...siteDefines({}),
           __LEAD_RETENTION_DAYS__: 'null',
+        },
+        // The loaders' catalog in English without the file system, which jsdom's URL cannot
+        // reach (.storybook/catalog-i18n-english.ts); the browser tests cover the languages.
+        resolve: {
+          alias: {
+            '@travel/catalog/i18n': fileURLToPath(
+              new URL('.storybook/catalog-i18n-english.ts', import.meta.url),
+            ),
+          },
         },
         test: {
           ...baseTestConfig,

@@ -7,6 +7,7 @@
 import { blogInfographicPath } from '@travel/catalog/blog';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { blogContentDir, blogPosts } from '../app/lib/blog-content.server.ts';
 import { siteDefines } from '../site-defines.ts';
@@ -38,6 +39,12 @@ function blogPostsModule(): Plugin {
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), blogPostsModule()],
+  // The loaders' catalog in English, without the file system (catalog-i18n-english.ts).
+  resolve: {
+    alias: {
+      '@travel/catalog/i18n': fileURLToPath(new URL('catalog-i18n-english.ts', import.meta.url)),
+    },
+  },
   // The default site configuration, as in the unit tests: stories do not change with SITE_*.
   define: { ...siteDefines({}), __LEAD_RETENTION_DAYS__: 'null' },
   optimizeDeps: {

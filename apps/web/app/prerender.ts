@@ -76,7 +76,7 @@ export const inEveryLanguage = (path: string): string[] =>
 export async function prerenderPaths(): Promise<string[]> {
   return [
     ...LANGUAGE_CODES.flatMap((code) => pagePaths.map((path) => localizedPath(path, code))),
-    '/blog/rss.xml',
+    ...inEveryLanguage('/blog/rss.xml'),
     '/sitemap.xml',
     '/robots.txt',
   ];

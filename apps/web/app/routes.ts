@@ -52,7 +52,12 @@ export default [
   ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE).flatMap((code) =>
     publicRoutes(`${code}/`),
   ),
-  route('blog/rss.xml', 'routes/blog-rss.ts'),
+  // The blog's feed of each language (issue 27): `/blog/rss.xml`, `/es/blog/rss.xml` …
+  ...LANGUAGE_CODES.map((code) =>
+    code === DEFAULT_LANGUAGE
+      ? route('blog/rss.xml', 'routes/blog-rss.ts')
+      : route(`${code}/blog/rss.xml`, 'routes/blog-rss.ts', { id: `${code}/routes/blog-rss` }),
+  ),
   // The agency's side (issue 13): client-rendered, never prerendered (not in app/prerender.ts);
   // the API answers these addresses with the SPA fallback. Own layout, no public shell.
   route('staff/sign-in', 'routes/staff-sign-in.tsx'),

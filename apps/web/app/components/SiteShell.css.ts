@@ -25,3 +25,15 @@ export const skipLink = style({
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none' } },
 });
+
+/** The line saying that part of the page is shown in English (FallbackNotice). */
+export const fallbackNotice = style({
+  margin: 0,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.medium,
+  textAlign: 'center',
+  fontSize: vars.fontSize.small,
+  color: vars.color.text,
+  background: vars.color.sunken,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});

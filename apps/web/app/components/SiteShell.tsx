@@ -1,7 +1,9 @@
 import { directionOf, isLanguageCode } from '@travel/i18n';
 import { DirectionProvider, useToasts } from '@travel/ui';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { hasEnglishFallback } from '../lib/catalog-fallback.tsx';
 import { deferred } from '../lib/deferred.tsx';
 import { useIdle } from '../lib/idle.ts';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -31,6 +33,26 @@ function DeferredToaster() {
 }
 
 /**
+ * One line in the page's language when some of the catalog text it shows is the English
+ * fallback (a language missing an entry or a field, issue 27); that text is marked
+ * `lang="en" dir="ltr"` where it is shown.
+ */
+function FallbackNotice() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const untranslated = useMemo(
+    () => matches.some((match) => hasEnglishFallback(match.loaderData)),
+    [matches],
+  );
+  if (!untranslated) return null;
+  return (
+    <p className={styles.fallbackNotice} role="note" data-catalog-fallback="">
+      {t('catalog.englishNotice')}
+    </p>
+  );
+}
+
+/**
  * What every page wears: skip link, sticky header, the page, footer and the floating widgets.
  * (No TooltipProvider here: the site shows no tooltip, and `Tooltip` provides its own.)
  */
@@ -45,6 +67,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className={styles.main}>
+          <FallbackNotice />
           {children}
         </main>
         <ShellEnd />

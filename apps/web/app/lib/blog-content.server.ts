@@ -2,7 +2,15 @@
  * Where the catalog's articles live, and the articles themselves, without anything else of the
  * app: the React Router config imports this (for the prerender list) before Vite runs.
  */
-import { BLOG_CONTENT_DIR, loadBlogPosts, type BlogPost } from '@travel/catalog/blog';
+import {
+  BLOG_CONTENT_DIR,
+  blogTranslations,
+  loadBlogPosts,
+  loadBlogPostsFor,
+  type BlogPost,
+  type LocalizedBlogPost,
+} from '@travel/catalog/blog';
+import type { CatalogLanguage } from '@travel/catalog/i18n';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -34,4 +42,27 @@ let cache: BlogPost[] | undefined;
 export function blogPosts(): BlogPost[] {
   cache ??= loadBlogPosts(blogContentDir());
   return cache;
+}
+
+const byLanguage = new Map<string, LocalizedBlogPost[]>();
+
+/**
+ * The articles written in `lang`, newest first (every article in English; in another language
+ * only the translated ones, `<slug>.<lang>.md`): that language's blog index and feed.
+ */
+export function blogPostsFor(lang: CatalogLanguage): LocalizedBlogPost[] {
+  let posts = byLanguage.get(lang);
+  if (!posts) {
+    posts = loadBlogPostsFor(lang, blogContentDir());
+    byLanguage.set(lang, posts);
+  }
+  return posts;
+}
+
+let translations: Map<string, CatalogLanguage[]> | undefined;
+
+/** The languages an article is written in (`['en', 'es', 'fr']`): its hreflang group and sitemap. */
+export function articleLanguages(slug: string): CatalogLanguage[] {
+  translations ??= blogTranslations(blogContentDir());
+  return translations.get(slug) ?? ['en'];
 }

@@ -8,7 +8,13 @@ import { RESERVED_PATHS } from '@travel/schemas';
 import { buttonClassName } from '@travel/ui';
 import { readFileSync } from 'node:fs';
 import { i18n } from '../i18n.ts';
-import { blogContentDir, blogPosts } from './blog-content.server.ts';
+import type { CatalogLanguage } from '@travel/catalog/i18n';
+import {
+  articleLanguages,
+  blogContentDir,
+  blogPosts,
+  blogPostsFor,
+} from './blog-content.server.ts';
 import type { BlogPostSummary } from './blog-summary.ts';
 import { markdownClasses, renderMarkdown } from './markdown.server.ts';
 
@@ -18,7 +24,22 @@ import { markdownClasses, renderMarkdown } from './markdown.server.ts';
  */
 export const ARTICLE_NOT_FOUND_SLUG = RESERVED_PATHS.sectionNotFoundSlug;
 
-export { blogContentDir, blogPosts };
+export { articleLanguages, blogContentDir, blogPosts, blogPostsFor };
+
+/**
+ * The blog index of a language, newest first: each article in that language when it is
+ * translated, else its English original, marked `lang: 'en'` so that its card shows it
+ * `lang="en" dir="ltr"` (issue 27: articles stay English originals unless translated; the
+ * article's own page says so).
+ */
+export function blogIndexFor(language: CatalogLanguage): BlogPostSummary[] {
+  const translated = new Map(blogPostsFor(language).map((post) => [post.slug, post]));
+  return blogPosts().map((english) => {
+    const post = translated.get(english.slug);
+    if (post) return summarize(post);
+    return language === 'en' ? summarize(english) : { ...summarize(english), lang: 'en' };
+  });
+}
 
 export function summarize({ body: _body, ...summary }: BlogPost): BlogPostSummary {
   return summary;
@@ -30,6 +51,13 @@ export interface ArticleData {
   html: string;
   /** The newest other article, for the sidebar. */
   latest: BlogPostSummary | null;
+  /**
+   * The language the article's text is in: the page's when it is translated, else `en` (the
+   * page then shows it `lang="en" dir="ltr"` with a notice, issue 27).
+   */
+  lang: CatalogLanguage;
+  /** The languages the article is written in: its hreflang group. */
+  languages: CatalogLanguage[];
 }
 
 /**
@@ -41,13 +69,19 @@ export function loadArticle(
   language: LanguageCode = DEFAULT_LANGUAGE,
 ): ArticleData | undefined {
   const posts = blogPosts();
-  const post = posts.find((candidate) => candidate.slug === slug);
-  if (!post) return undefined;
+  const english = posts.find((candidate) => candidate.slug === slug);
+  if (!english) return undefined;
+  const translated = blogPostsFor(language as CatalogLanguage).find(
+    (candidate) => candidate.slug === slug,
+  );
+  const post = translated ?? english;
   const { html } = renderMarkdown(post.body, {
-    resolveInfographic: (src) =>
-      src === `./${post.slug}.svg`
-        ? readFileSync(blogInfographicPath(post.slug, blogContentDir()), 'utf8')
-        : undefined,
+    resolveInfographic: (src) => {
+      if (src !== `./${post.slug}.svg`) return undefined;
+      const svg = readFileSync(blogInfographicPath(post.slug, blogContentDir()), 'utf8');
+      // The drawing's words are English: inside a translation, say so (issue 27).
+      return translated ? svg.replace(/<svg\b/, '<svg lang="en" dir="ltr"') : svg;
+    },
     ctaLinkClassName: buttonClassName({ size: 'large' }),
     localizeHref: (href) => localizedPath(href, language),
     newTab: {
@@ -67,6 +101,16 @@ export function loadArticle(
       'sidebar-newsletter-title',
     ],
   });
-  const latest = posts.find((candidate) => candidate.slug !== post.slug);
-  return { post: summarize(post), html, latest: latest ? summarize(latest) : null };
+  // The newest other article, in the page's language when it is translated.
+  const written = blogPostsFor(language as CatalogLanguage);
+  const latest =
+    written.find((candidate) => candidate.slug !== post.slug) ??
+    posts.find((candidate) => candidate.slug !== post.slug);
+  return {
+    post: summarize(post),
+    html,
+    latest: latest ? summarize(latest) : null,
+    lang: translated ? (language as CatalogLanguage) : 'en',
+    languages: articleLanguages(post.slug),
+  };
 }

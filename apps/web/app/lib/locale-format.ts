@@ -53,26 +53,51 @@ const DAYS = /^(\d+) days?$/;
 const TRAVELERS = /^(\d+)(?:-(\d+))? travelers?$/;
 const PRICE = /^(From )?\$([\d,]+(?:\.\d{2})?)(?:\s?[-–]\s?\$?([\d,]+))?$/;
 
-/** A trip length of the catalog (`8 days`) in the page's language (`8 Tage`). */
-export function tripDays(language: string, text: string): string {
-  const match = DAYS.exec(text);
-  if (!match) return text;
-  return formatDuration(language, Number(match[1]), 'day', 'long');
+/** A trip length in days (the catalog's `durationDays`) in the page's language (`8 Tage`). */
+export function tripDaysOf(language: string, days: number): string {
+  return formatDuration(language, days, 'day', 'long');
 }
 
-/** A group size of the catalog (`2-8 travelers`) in the page's language (`2–8 Reisende`). */
-export function travelers(t: TFunction, language: string, text: string): string {
-  const match = TRAVELERS.exec(text);
-  if (!match) return text;
-  const range = match[2]
-    ? formatNumberRange(language, Number(match[1]), Number(match[2]))
-    : formatNumber(language, Number(match[1]));
+/** A trip length of the catalog as English text (`8 days`); prefer `tripDaysOf`. */
+export function tripDays(language: string, text: string): string {
+  const match = DAYS.exec(text);
+  return match ? tripDaysOf(language, Number(match[1])) : text;
+}
+
+/** A group size (the catalog's `travelers`, `{ min: 2, max: 8 }`) in the page's language (`2–8 Reisende`). */
+export function travelersOf(
+  t: TFunction,
+  language: string,
+  { min, max }: { min: number; max?: number | undefined },
+): string {
+  const range =
+    max !== undefined && max !== min
+      ? formatNumberRange(language, min, max)
+      : formatNumber(language, min);
   return t('common:travelers', { range });
 }
 
+/** A group size of the catalog as English text (`2-8 travelers`); prefer `travelersOf`. */
+export function travelers(t: TFunction, language: string, text: string): string {
+  const match = TRAVELERS.exec(text);
+  if (!match) return text;
+  const min = Number(match[1]);
+  return travelersOf(t, language, { min, max: match[2] ? Number(match[2]) : min });
+}
+
 /**
- * A price of the catalog (`From $4,500`, `$3,600`, `$24.99`, `$299-599`) in the page's language
- * (`Ab 4.500 $`, `24,99 $`, `299–599 $`). Text of another shape is given back as it is.
+ * A price in dollars (the catalog's `priceFromUsd`, `priceUsd`) in the page's language and its
+ * one currency style (`4.500 $`), as a “from” price (`Ab 4.500 $`) when `from`.
+ */
+export function priceOf(t: TFunction, language: string, usd: number, from = false): string {
+  const amount = formatMoney(language, usd);
+  return from ? t('common:fromPrice', { price: amount }) : amount;
+}
+
+/**
+ * A price of the catalog as English text (`From $4,500`, `$3,600`, `$24.99`, `$299-599`) in the
+ * page's language (`Ab 4.500 $`, `24,99 $`, `299–599 $`); prefer `priceOf`. Text of another
+ * shape is given back as it is.
  */
 export function price(t: TFunction, language: string, text: string): string {
   const match = PRICE.exec(text.trim());
@@ -133,15 +158,28 @@ export function beforeDeparture(t: TFunction, language: string, text: string): s
 
 const ITINERARY_DAYS = /^Days? (\d+)(?:-(\d+))?$/;
 
-/** An itinerary's days (`Day 1`, `Days 3-6`) in the page's language (`Tag 1`, `Tage 3–6`). */
+/**
+ * An itinerary stop's days (the catalog's `firstDay` and `lastDay`) in the page's language
+ * (`Tag 1`, `Tage 3–6`); in English as the agency writes them (`Day 1`, `Days 3-6`).
+ */
+export function itineraryDaysOf(
+  t: TFunction,
+  language: string,
+  firstDay: number,
+  lastDay?: number,
+): string {
+  const range = lastDay !== undefined && lastDay !== firstDay;
+  if (asWritten(language)) return range ? `Days ${firstDay}-${lastDay}` : `Day ${firstDay}`;
+  return range
+    ? t('common:catalog.days', { range: formatNumberRange(language, firstDay, lastDay) })
+    : t('common:catalog.day', { day: formatNumber(language, firstDay) });
+}
+
+/** An itinerary's days as English text (`Day 1`, `Days 3-6`); prefer `itineraryDaysOf`. */
 export function itineraryDays(t: TFunction, language: string, text: string): string {
   const match = ITINERARY_DAYS.exec(text);
   if (!match || asWritten(language)) return text;
-  return match[2]
-    ? t('common:catalog.days', {
-        range: formatNumberRange(language, Number(match[1]), Number(match[2])),
-      })
-    : t('common:catalog.day', { day: formatNumber(language, Number(match[1])) });
+  return itineraryDaysOf(t, language, Number(match[1]), match[2] ? Number(match[2]) : undefined);
 }
 
 /**

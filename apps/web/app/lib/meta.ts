@@ -29,6 +29,12 @@ export interface PageMeta {
   jsonLd?: readonly object[];
   /** Keep the page out of search results (not-found, form outcome pages). */
   noindex?: boolean;
+  /**
+   * The languages the page is written in (default: all). A blog article in English only lists
+   * `['en']`: its other-language pages point their canonical URL to the English one and the
+   * `hreflang` group holds only the written languages (issue 27).
+   */
+  languages?: readonly LanguageCode[];
 }
 
 const absolute = (url: string) => (url.startsWith('http') ? url : `${site.origin}${url}`);
@@ -37,7 +43,7 @@ const absolute = (url: string) => (url.startsWith('http') ? url : `${site.origin
 const CREATIVE_WORKS = new Set(['Blog', 'BlogPosting', 'Article', 'FAQPage', 'WebPage']);
 
 /** The language the page is rendered in: set from its address before it renders (root.tsx). */
-function pageLanguage(): LanguageCode {
+export function pageLanguage(): LanguageCode {
   return isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
@@ -46,10 +52,15 @@ function pageLanguage(): LanguageCode {
  * itself), `hreflang` alternates for each language and `x-default` (English), all absolute.
  * One place for all of them, so that each version lists the same group.
  */
-export function languageLinks(path: string, language: LanguageCode) {
+export function languageLinks(
+  path: string,
+  language: LanguageCode,
+  languages: readonly LanguageCode[] = LANGUAGE_CODES,
+) {
+  const canonical = languages.includes(language) ? language : DEFAULT_LANGUAGE;
   return [
-    { tagName: 'link', rel: 'canonical', href: absolute(localizedPath(path, language)) },
-    ...LANGUAGE_CODES.map((code) => ({
+    { tagName: 'link', rel: 'canonical', href: absolute(localizedPath(path, canonical)) },
+    ...LANGUAGE_CODES.filter((code) => languages.includes(code)).map((code) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: code,
@@ -78,6 +89,7 @@ export function pageMeta({
   image,
   jsonLd = [],
   noindex,
+  languages,
 }: PageMeta) {
   const language = pageLanguage();
   const url = absolute(localizedPath(path, language));
@@ -86,7 +98,7 @@ export function pageMeta({
   return [
     { title },
     { name: 'description', content: description },
-    ...languageLinks(path, language),
+    ...languageLinks(path, language, languages),
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: site.brand },

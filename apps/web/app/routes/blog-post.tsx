@@ -1,12 +1,12 @@
 import { Container } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse } from 'react-router';
-import { languageOfPath } from '@travel/i18n';
+import { languageOfPath, localizedPath } from '@travel/i18n';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { i18n, pageStrings } from '../i18n.ts';
 import { ARTICLE_NOT_FOUND_SLUG, loadArticle } from '../lib/blog.server.ts';
 import { deferred } from '../lib/deferred.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import { pageLanguage, pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import * as styles from '../sections/blog/Article.css.ts';
 import { ArticleBody } from '../sections/blog/ArticleBody.tsx';
@@ -57,11 +57,15 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const article = loadArticle(params.slug, languageOfPath(new URL(request.url).pathname));
   if (!article) throw data(null, { status: 404 });
   const { post } = article;
-  const posting = blogPostingJsonLd(post, {
-    origin: site.origin,
-    brand: site.brand,
-    image: `${site.origin}${socialImagePath(`/blog/${post.slug}`)}`,
-  });
+  const posting = {
+    ...blogPostingJsonLd(post, {
+      origin: site.origin,
+      brand: site.brand,
+      image: `${site.origin}${socialImagePath(`/blog/${post.slug}`)}`,
+    }),
+    // The language the article is written in (English on a page of a language it lacks).
+    inLanguage: article.lang,
+  };
   return { article, posting, categoryKey: categoryKey(post.category) };
 }
 
@@ -90,7 +94,7 @@ export const links: Route.LinksFunction = () => [
     rel: 'alternate',
     type: 'application/rss+xml',
     title: i18n.t('blog:meta.rssTitle', { brand: site.brand }),
-    href: '/blog/rss.xml',
+    href: localizedPath('/blog/rss.xml', pageLanguage()),
   },
 ];
 
@@ -108,6 +112,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       path,
       type: 'article',
       image,
+      // Written in English only: canonical to the English page, out of the other languages' group.
+      languages: article.languages,
       jsonLd: [
         posting,
         breadcrumbJsonLd([
@@ -128,15 +134,21 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('blog');
   const hydrated = useHydrated();
   if (!loaderData.article) return <ArticleNotFound />;
-  const { post, html, latest } = loaderData.article;
+  const { post, html, latest, lang } = loaderData.article;
+  const untranslated = lang !== i18n.language;
   const path = `/blog/${post.slug}`;
   return (
     <Container>
       {/* data-hydrated: the page is live from here on (its deferred parts: <html data-hydrated>). */}
       <div className={styles.layout} data-hydrated={hydrated ? 'true' : undefined}>
         <article className={styles.main} aria-labelledby="article-title">
+          {untranslated ? (
+            <p className={styles.notice} role="note" data-article-english="">
+              {t('common:catalog.englishArticleNotice')}
+            </p>
+          ) : null}
           <ArticleHeader post={post} categoryKey={loaderData.categoryKey} />
-          <ArticleBody html={html} />
+          <ArticleBody html={html} lang={lang} />
           {/* Without an ad client there is no slot, and no empty box where an ad would go. */}
           {site.ads.clientId && site.ads.inlineSlot ? (
             <AdSlot

@@ -1,8 +1,10 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { i18n, pageStrings } from '../i18n.ts';
 import { statistics } from '@travel/catalog';
-import { blogPosts, summarize } from '../lib/blog.server.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { localizedPath } from '@travel/i18n';
+import { blogIndexFor } from '../lib/blog.server.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
+import { pageLanguage, pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { BlogBrowser } from '../sections/blog/BlogBrowser.tsx';
 import { BlogHero } from '../sections/blog/BlogHero.tsx';
@@ -14,12 +16,15 @@ import type { Route } from './+types/blog';
 // This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
 export const handle = await pageStrings({ blog: () => import('@travel/i18n/en/blog.json') });
 
-/** Runs at prerender: the articles without their bodies, newest first. */
-export function loader() {
+/**
+ * Runs at prerender: the articles without their bodies, newest first, each in the page's language
+ * when it is translated (else in English, marked), and the newsletter's figures as numbers, for
+ * the page's language to format (`15.000`, `25 %`).
+ */
+export function loader({ request }: Route.LoaderArgs) {
   const { subscribers, maxDealDiscountPercent } = statistics.newsletter;
   return {
-    posts: blogPosts().map(summarize),
-    // The newsletter's figures as numbers, for the page's language to format (`15.000`, `25 %`).
+    posts: blogIndexFor(catalogLanguage(request)),
     newsletter: {
       subscribers: Number(subscribers.replace(/\D/g, '')),
       discount: maxDealDiscountPercent,
@@ -32,7 +37,7 @@ export const links: Route.LinksFunction = () => [
     rel: 'alternate',
     type: 'application/rss+xml',
     title: i18n.t('blog:meta.rssTitle', { brand: site.brand }),
-    href: '/blog/rss.xml',
+    href: localizedPath('/blog/rss.xml', pageLanguage()),
   },
 ];
 

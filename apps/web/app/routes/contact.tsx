@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { i18n, pageStrings } from '../i18n.ts';
 import { deferred } from '../lib/deferred.tsx';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
 import { contactCatalog } from '../sections/contact/catalog.server.ts';
@@ -18,8 +19,8 @@ export const handle = await pageStrings({ contact: () => import('@travel/i18n/en
  * Runs at prerender: the trust claims reach the browser inside the page, so the catalog module
  * does not ship with its JavaScript (sections/contact/catalog.server.ts).
  */
-export function loader() {
-  return contactCatalog();
+export function loader({ request }: Route.LoaderArgs) {
+  return contactCatalog(catalogLanguage(request));
 }
 
 // What the visitor asked about is read from the query string in the page (useContactRequest):

@@ -1,8 +1,9 @@
-import { destinationBySlug, destinations } from '@travel/catalog';
+import { destinationBySlugFor, destinationsFor } from '@travel/catalog/i18n';
 import { data, isRouteErrorResponse } from 'react-router';
 import { NotFound } from '../components/NotFound.tsx';
 import { i18n, pageStrings } from '../i18n.ts';
-import { placeList, price } from '../lib/locale-format.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
+import { placeList, priceOf } from '../lib/locale-format.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { DestinationDetailHero } from '../sections/destinations/DestinationDetailHero.tsx';
@@ -25,11 +26,13 @@ export const handle = await pageStrings({
  * Runs at prerender, once per catalog slug (app/prerender.ts). An unknown slug is a 404: the
  * root ErrorBoundary shows the not-found page.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   if (params.slug === DESTINATION_NOT_FOUND_SLUG) return { destination: null, related: [] };
-  const destination = destinationBySlug(params.slug);
+  const lang = catalogLanguage(request);
+  const destination =
+    params.slug === undefined ? undefined : destinationBySlugFor(params.slug, lang);
   if (!destination) throw data(null, { status: 404 });
-  return { destination, related: relatedDestinations(destination, destinations) };
+  return { destination, related: relatedDestinations(destination, destinationsFor(lang)) };
 }
 
 /**
@@ -74,7 +77,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     }),
     description: i18n.t('destinations:meta.detailDescription', {
       description: destination.description,
-      price: price(i18n.t, i18n.language, destination.price),
+      // Formatted for the page's language (`Desde 4500 US$`), as the page shows it.
+      price: priceOf(i18n.t, i18n.language, destination.priceFromUsd, true),
       brand: site.brand,
     }),
     path,

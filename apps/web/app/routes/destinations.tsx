@@ -1,4 +1,5 @@
 import { i18n, pageStrings } from '../i18n.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { destinationSummaries } from '../sections/destinations/catalog.server.ts';
@@ -22,8 +23,8 @@ export const handle = await pageStrings({
  * Runs at prerender: the destinations as the listing shows them reach the browser inside the page,
  * so the catalog module does not ship with its JavaScript (sections/destinations/catalog.server.ts).
  */
-export function loader() {
-  return { destinations: destinationSummaries() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { destinations: destinationSummaries(catalogLanguage(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n, pageStrings } from '../i18n.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { money } from '../lib/locale-format.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -24,8 +25,8 @@ const BelowTheFold = deferred(() =>
  * the lowest price the description quotes, reach the browser inside the page, so the catalog
  * module does not ship with its JavaScript (sections/experiences/catalog.server.ts).
  */
-export function loader() {
-  return experiencesCatalog();
+export function loader({ request }: Route.LoaderArgs) {
+  return experiencesCatalog(catalogLanguage(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

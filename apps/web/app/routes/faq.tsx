@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, pageStrings } from '../i18n.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { typingHistory, useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -20,8 +21,8 @@ export const handle = await pageStrings({ faq: () => import('@travel/i18n/en/faq
  * Runs at prerender: the questions reach the browser inside the page, so the catalog module does
  * not ship with its JavaScript (sections/faq/catalog.server.ts).
  */
-export function loader() {
-  return faqCatalog();
+export function loader({ request }: Route.LoaderArgs) {
+  return faqCatalog(catalogLanguage(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

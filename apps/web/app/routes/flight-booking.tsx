@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n, pageStrings } from '../i18n.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { flightCatalog } from '../sections/flight-booking/catalog.server.ts';
@@ -14,8 +15,8 @@ export const handle = await pageStrings({ flight: () => import('@travel/i18n/en/
  * Runs at prerender: the side card's promises reach the browser inside the page, so the catalog
  * module does not ship with its JavaScript (sections/flight-booking/catalog.server.ts).
  */
-export function loader() {
-  return flightCatalog();
+export function loader({ request }: Route.LoaderArgs) {
+  return flightCatalog(catalogLanguage(request));
 }
 
 export const meta: Route.MetaFunction = () =>

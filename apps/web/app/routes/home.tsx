@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { i18n, pageStrings } from '../i18n.ts';
 import { blogPosts } from '../lib/blog-content.server.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { travelAgencyJsonLd } from '../lib/structured-data.ts';
 import { toBlogTeasers, type BlogTeaser } from '../sections/home/BlogSection.tsx';
@@ -30,8 +31,8 @@ export interface HomeLoaderData {
  * Runs once, at prerender, in Node: the blog is Markdown read from disk. Its result is written
  * into the page, so the browser never loads the articles or the loader.
  */
-export function loader(): HomeLoaderData {
-  return { posts: toBlogTeasers(blogPosts()), catalog: homeCatalog() };
+export function loader({ request }: Route.LoaderArgs): HomeLoaderData {
+  return { posts: toBlogTeasers(blogPosts()), catalog: homeCatalog(catalogLanguage(request)) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { i18n, pageStrings } from '../i18n.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { printStoreCatalog } from '../sections/print-store/catalog.server.ts';
@@ -16,8 +17,8 @@ export const handle = await pageStrings({ shop: () => import('@travel/i18n/en/sh
  * Runs at prerender: the collections and prints reach the browser inside the page, so the
  * catalog modules do not ship with its JavaScript (sections/print-store/catalog.server.ts).
  */
-export function loader() {
-  return printStoreCatalog();
+export function loader({ request }: Route.LoaderArgs) {
+  return printStoreCatalog(catalogLanguage(request));
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n, pageStrings } from '../i18n.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { Hero, HeroArt } from '../components/Hero.tsx';
@@ -15,8 +16,8 @@ export const handle = await pageStrings({ quiz: () => import('@travel/i18n/en/qu
  * Runs at prerender: the questions reach the browser inside the page, so the catalog's quiz
  * module does not ship with its JavaScript (sections/quiz/catalog.server.ts).
  */
-export function loader() {
-  return quizCatalog();
+export function loader({ request }: Route.LoaderArgs) {
+  return quizCatalog(catalogLanguage(request));
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -46,7 +47,7 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
         wideGap
         media={<HeroArt variant="banner" scene="generic-beach" title={t('hero.sceneTitle')} />}
       />
-      <Quiz questions={loaderData.questions} />
+      <Quiz questions={loaderData.questions} results={loaderData.results} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n, pageStrings } from '../i18n.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { AllServicesHero } from '../sections/services-all/AllServicesHero.tsx';
@@ -24,8 +25,8 @@ const BelowTheFold = deferred(() =>
  * show reach the browser inside the page, so the catalog modules do not ship with its JavaScript
  * (sections/services-all/catalog.server.ts).
  */
-export function loader() {
-  return allServicesCatalog();
+export function loader({ request }: Route.LoaderArgs) {
+  return allServicesCatalog(catalogLanguage(request));
 }
 
 export const meta: Route.MetaFunction = () =>

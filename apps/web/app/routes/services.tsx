@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n, pageStrings } from '../i18n.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { servicesCatalog } from '../sections/services/catalog.server.ts';
@@ -23,8 +24,8 @@ const BelowTheFold = deferred(() =>
  * browser inside the page, so the catalog modules do not ship with its JavaScript
  * (sections/services/catalog.server.ts).
  */
-export function loader() {
-  return servicesCatalog();
+export function loader({ request }: Route.LoaderArgs) {
+  return servicesCatalog(catalogLanguage(request));
 }
 
 export const meta: Route.MetaFunction = () =>

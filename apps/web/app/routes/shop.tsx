@@ -1,5 +1,6 @@
 import type { ShopCategoryId } from '@travel/catalog';
 import { i18n, pageStrings } from '../i18n.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { money } from '../lib/locale-format.ts';
 import { typingHistory, useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
@@ -27,8 +28,8 @@ export const handle = await pageStrings({ shop: () => import('@travel/i18n/en/sh
  * Runs at prerender: the categories and products reach the browser inside the page, so the
  * catalog module does not ship with its JavaScript (sections/shop/catalog.server.ts).
  */
-export function loader() {
-  return shopCatalog();
+export function loader({ request }: Route.LoaderArgs) {
+  return shopCatalog(catalogLanguage(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

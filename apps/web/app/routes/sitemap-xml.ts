@@ -1,6 +1,6 @@
 import { destinations, pageUpdates } from '@travel/catalog';
 import { LANGUAGE_CODES } from '@travel/i18n';
-import { blogPosts } from '../lib/blog.server.ts';
+import { articleLanguages, blogPosts } from '../lib/blog.server.ts';
 import { publicPaths } from '../prerender.ts';
 import { LEGAL_LAST_UPDATED } from '../sections/legal/constants.ts';
 import { sitemapEntries } from '../sections/sitemap/entries.ts';
@@ -24,8 +24,11 @@ export function loader() {
     articles: blogPosts(),
     legalLastUpdated: LEGAL_LAST_UPDATED,
   });
-  // Every page in every language, each with its alternates (issue 26).
-  return new Response(sitemapXml(site.origin, entries, LANGUAGE_CODES), {
+  // Every page in every language, each with its alternates (issue 26); an article only in the
+  // languages it is written in (issue 27).
+  const writtenIn = (path: string) =>
+    path.startsWith('/blog/') ? articleLanguages(path.slice('/blog/'.length)) : undefined;
+  return new Response(sitemapXml(site.origin, entries, LANGUAGE_CODES, writtenIn), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
 }

@@ -1,6 +1,7 @@
-import { destinations } from '@travel/catalog';
+import { destinationsFor } from '@travel/catalog/i18n';
 import { i18n, pageStrings } from '../i18n.ts';
 import { blogPosts } from '../lib/blog.server.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { SitemapGroups } from '../sections/sitemap/SitemapGroups.tsx';
@@ -14,11 +15,13 @@ export const handle = await pageStrings({
 });
 
 /** Runs at prerender (the blog is read from disk in Node): only titles and paths reach the page. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    destinations: destinations.map((destination) => ({
+    destinations: destinationsFor(catalogLanguage(request)).map((destination) => ({
       path: `/destinations/${destination.slug}`,
       title: destination.name,
+      lang: destination.lang,
+      fallback: destination.fallback,
     })),
     articles: blogPosts().map((post) => ({ path: `/blog/${post.slug}`, title: post.title })),
   };

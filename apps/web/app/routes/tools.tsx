@@ -1,6 +1,7 @@
 import type { ToolFilter } from '@travel/catalog';
 import { Container } from '@travel/ui';
 import { i18n, pageStrings } from '../i18n.ts';
+import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useQueryState, type QueryCodec } from '../lib/useQueryState.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -23,8 +24,8 @@ export const handle = await pageStrings({ tools: () => import('@travel/i18n/en/t
  * Runs at prerender: the tools, apps and tips reach the browser inside the page, so the catalog
  * modules do not ship with its JavaScript (sections/tools/catalog.server.ts).
  */
-export function loader() {
-  return toolsCatalog();
+export function loader({ request }: Route.LoaderArgs) {
+  return toolsCatalog(catalogLanguage(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -41,6 +41,58 @@ const EVERYWHERE = [
 ];
 
 /**
+ * Catalog text (issue 27) that reads the same as English in a translation, and rightly so: names
+ * of places as every language listed writes them (the translators kept them where the language
+ * has no form of its own), names of brands and programs, and travelers' home towns. Anything else
+ * of the catalog equal to English in another language fails the gate: it is text not translated.
+ */
+const CATALOG_NAMES = [
+  // Places, as the languages that keep them write them.
+  'Masai Mara, Kenya',
+  'Torres del Paine, Chile',
+  'Quetzaltenango, Guatemala',
+  'Puerto Natales',
+  'Santiago',
+  'Patagonia',
+  'Peru',
+  'Indonesia',
+  'Japan',
+  'France',
+  'Florence',
+  'Tokyo',
+  'Kyoto',
+  'Osaka',
+  'Nara',
+  'Hakone',
+  'Siena',
+  'Montalcino',
+  'Val d’Orcia',
+  'Chianti Classico',
+  'Arizona, Florida, Costa Rica',
+  // Where the travelers quoted live (a testimonial's location: a US town and state).
+  'Minneapolis, MN',
+  'St. Paul, MN',
+  'Edina, MN',
+  'Maple Grove, MN',
+  'Rochester, MN',
+  'Eau Claire, WI',
+  // Apps and services, as their makers name them in every market.
+  'Google Translate',
+  'Organic Maps',
+  'TripIt',
+  'Uber',
+  'Xe Currency',
+  // The US State Department's program, named as it is (the tip explains it around the name).
+  'Smart Traveler',
+  'Enrollment',
+  'Smart Traveler Enrollment',
+  // The term the phone makers use in Chinese and Korean too.
+  'eSIM',
+  // The cruise lines' association's title for its agencies, kept as CLIA awards it.
+  'CLIA Premier Agency',
+];
+
+/**
  * Words a language writes as English does, so its dictionary rightly repeats them: each listed
  * where the gate met it, and each a translation a native reader would choose.
  */
@@ -114,6 +166,12 @@ const SAME_IN: Readonly<Record<string, readonly string[]>> = {
   pt: ['Tags', 'E-mail:', 'Safari', 'Cultural', 'Kosher', 'Business', 'Halal', 'Reel'],
 };
 
+/** Catalog words a language rightly keeps in English (issue 27). */
+const CATALOG_SAME_IN: Readonly<Record<string, readonly string[]>> = {
+  // The French article on family travel says « spring break », as French speakers do.
+  fr: ['Spring break'],
+};
+
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
 const ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder'] as const;
 const LETTER = /\p{L}/u;
@@ -163,7 +221,12 @@ export function untranslated(
   language: string,
 ): string[] {
   const source = typeof english === 'string' ? new Set(readableStrings(english)) : english;
-  const allowed = new Set([...EVERYWHERE, ...(SAME_IN[language] ?? [])]);
+  const allowed = new Set([
+    ...EVERYWHERE,
+    ...CATALOG_NAMES,
+    ...(SAME_IN[language] ?? []),
+    ...(CATALOG_SAME_IN[language] ?? []),
+  ]);
   return [
     ...new Set(readableStrings(localized).filter((text) => source.has(text) && !allowed.has(text))),
   ];

@@ -36,3 +36,13 @@ export const footer = style({
   paddingBlockStart: vars.space.large,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
+
+/** The line saying the article is shown in English, on a page of another language. */
+export const notice = style({
+  margin: 0,
+  marginBlockEnd: vars.space.medium,
+  padding: vars.space.small,
+  borderRadius: vars.radius.standard,
+  background: vars.color.sunken,
+  fontSize: vars.fontSize.small,
+});

@@ -1,14 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import * as styles from './ArticleBody.css.ts';
-import { articleText } from './content.ts';
+import { articleTextOf } from './content.ts';
 
 /**
  * The article's text: HTML rendered from Markdown at build time (raw HTML in the Markdown is
  * escaped there, so it is safe to set). Links inside it to our own pages navigate within the
  * app instead of reloading the page.
  */
-export function ArticleBody({ html }: { html: string }) {
+/** `lang`: the language of the article's text (`en` unless it is a translation). */
+export function ArticleBody({ html, lang = 'en' }: { html: string; lang?: string }) {
   const navigate = useNavigate();
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
@@ -34,7 +35,7 @@ export function ArticleBody({ html }: { html: string }) {
     // click too); they work as plain links without it.
     <div
       id="article-body"
-      {...articleText}
+      {...articleTextOf({ lang })}
       className={styles.body}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/localized.tsx';
 import { readTime } from '../../lib/locale-format.ts';
 import * as styles from './ArticleHeader.css.ts';
-import { articleText } from './content.ts';
+import { articleTextOf } from './content.ts';
 import { PostDate } from './PostDate.tsx';
 import type { BlogPostSummary, categoryKey } from './posts.ts';
 
@@ -29,10 +29,10 @@ export function ArticleHeader({ post, categoryKey }: ArticleHeaderProps) {
         {t('post.backToBlog')}
       </Link>
       <Badge tone="primary">{t(`categories.${categoryKey}`)}</Badge>
-      <h1 id="article-title" {...articleText} className={styles.title}>
+      <h1 id="article-title" {...articleTextOf(post)} className={styles.title}>
         {post.title}
       </h1>
-      <p {...articleText} className={styles.lead}>
+      <p {...articleTextOf(post)} className={styles.lead}>
         {post.excerpt}
       </p>
       <div className={styles.details}>
@@ -43,7 +43,7 @@ export function ArticleHeader({ post, categoryKey }: ArticleHeaderProps) {
             <span className={styles.authorName} lang="en" dir="ltr">
               {post.author}
             </span>
-            <span {...articleText} className={styles.authorRole}>
+            <span {...articleTextOf(post)} className={styles.authorRole}>
               {post.authorRole}
             </span>
           </p>

@@ -2,10 +2,11 @@ import { CardMedia } from '@travel/illustrations';
 import { ArrowRight, Compass, Plane, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/localized.tsx';
+import { readTime } from '../../lib/locale-format.ts';
 import { deferred } from '../../lib/deferred.tsx';
 import { site } from '../../site.ts';
 import * as styles from './ArticleSidebar.css.ts';
-import { articleText } from './content.ts';
+import { articleTextOf } from './content.ts';
 import { NewsletterSignup } from './NewsletterSignup.tsx';
 import { PostDate } from './PostDate.tsx';
 import type { BlogPostSummary } from './posts.ts';
@@ -31,7 +32,7 @@ const exploreLinks: {
 
 /** The article's right column: our services, the latest article, the newsletter and an ad. */
 export function ArticleSidebar({ latest }: { latest: BlogPostSummary | null }) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   return (
     <aside className={styles.root} aria-label={t('sidebar.label', { brand: site.brand })}>
       <section className={styles.panel} aria-labelledby="sidebar-explore-title">
@@ -63,13 +64,14 @@ export function ArticleSidebar({ latest }: { latest: BlogPostSummary | null }) {
               aspectRatio="16/9"
               className={styles.latestScene}
             />
-            <h3 {...articleText} className={styles.latestTitle}>
+            <h3 {...articleTextOf(latest)} className={styles.latestTitle}>
               <Link to={`/blog/${latest.slug}`} className={styles.latestLink}>
                 {latest.title}
               </Link>
             </h3>
             <p className={styles.latestMeta}>
-              <PostDate date={latest.date} /> · <span {...articleText}>{latest.readTime}</span>
+              <PostDate date={latest.date} /> ·{' '}
+              <span>{readTime(t, i18n.language, latest.readTime)}</span>
             </p>
           </article>
         </section>

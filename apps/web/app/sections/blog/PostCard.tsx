@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/localized.tsx';
 import { categoryKey, type BlogPostSummary } from './posts.ts';
 import * as styles from './PostCard.css.ts';
-import { articleText } from './content.ts';
+import { articleTextOf } from './content.ts';
 import { PostMeta } from './PostMeta.tsx';
 
 export interface PostCardProps {
@@ -36,20 +36,19 @@ export function PostCard({ post, featured = false }: PostCardProps) {
             {t(`categories.${categoryKey(post.category)}`)}
           </Badge>
           <h3
-            {...articleText}
+            {...articleTextOf(post)}
             className={featured ? `${styles.title} ${styles.featuredTitle}` : styles.title}
           >
             <Link
               to={`/blog/${post.slug}`}
               className={styles.link}
               prefetch="intent"
-              lang="en"
-              dir="ltr"
+              {...articleTextOf(post)}
             >
               {post.title}
             </Link>
           </h3>
-          <p {...articleText} className={styles.excerpt}>
+          <p {...articleTextOf(post)} className={styles.excerpt}>
             {post.excerpt}
           </p>
           <PostMeta post={post} className={styles.meta} />

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The loaders read the catalog's translation files, which needs Node's own URL (not jsdom's).
 import { trustClaims } from '@travel/catalog';
 import { describe, expect, it } from 'vitest';
 import { contactCatalog } from './catalog.server.ts';

@@ -1,4 +1,5 @@
 import { CardMedia } from '@travel/illustrations';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 import { Badge, Card, Heading, Rating, Text, VisuallyHidden } from '@travel/ui';
 import { ArrowRight, Check, Clock, MapPin, Sparkles, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { Link } from '../../lib/localized.tsx';
 import * as styles from './DestinationCard.css.ts';
 import type { DestinationSummary } from './summary.ts';
 import { CATEGORY_LABEL_KEYS } from './labels.ts';
-import { price as localPrice, travelers, tripDays } from '../../lib/locale-format.ts';
+import { priceOf, travelersOf, tripDaysOf } from '../../lib/locale-format.ts';
 
 export interface DestinationCardProps {
   destination: DestinationSummary;
@@ -34,11 +35,11 @@ export function DestinationCard({
     scene,
     alt,
     description,
-    duration,
-    groupSize,
+    durationDays,
+    travelers: group,
     rating,
     reviewCount,
-    price,
+    priceFromUsd,
     category,
     highlights,
   } = destination;
@@ -51,7 +52,7 @@ export function DestinationCard({
           scene={scene}
           image={destination.image}
           title={alt}
-          lang="en"
+          lang={englishAttrs(destination, 'alt')?.lang}
           aspectRatio={featured ? '4/3' : '16/9'}
           className={styles.scene}
         />
@@ -67,15 +68,17 @@ export function DestinationCard({
 
       <div className={styles.body}>
         <Heading level={headingLevel} size={featured ? 'xlarge' : 'large'} id={titleId}>
-          <Link to={`/destinations/${slug}`} className={styles.titleLink} lang="en" dir="ltr">
+          <Link
+            to={`/destinations/${slug}`}
+            className={styles.titleLink}
+            {...englishAttrs(destination, 'name')}
+          >
             {name}
           </Link>
         </Heading>
         <Text size="small" tone="muted" className={styles.location}>
           <MapPin className={styles.icon} aria-hidden="true" />
-          <span lang="en" dir="ltr">
-            {location}
-          </span>
+          <span {...englishAttrs(destination, 'location')}>{location}</span>
         </Text>
         <Rating
           value={rating}
@@ -84,7 +87,7 @@ export function DestinationCard({
           countLabel={t('card.reviews', { count: reviewCount })}
           size="small"
         />
-        <Text className={styles.description} lang="en" dir="ltr">
+        <Text className={styles.description} {...englishAttrs(destination, 'description')}>
           {description}
         </Text>
 
@@ -94,14 +97,14 @@ export function DestinationCard({
               <Clock className={styles.icon} aria-hidden="true" />
               {t('card.duration')}
             </dt>
-            <dd className={styles.factValue}>{tripDays(i18n.language, duration)}</dd>
+            <dd className={styles.factValue}>{tripDaysOf(i18n.language, durationDays)}</dd>
           </div>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>
               <Users className={styles.icon} aria-hidden="true" />
               {t('card.groupSize')}
             </dt>
-            <dd className={styles.factValue}>{travelers(t, i18n.language, groupSize)}</dd>
+            <dd className={styles.factValue}>{travelersOf(t, i18n.language, group)}</dd>
           </div>
         </dl>
 
@@ -113,9 +116,7 @@ export function DestinationCard({
             {highlights.map((highlight) => (
               <li key={highlight} className={styles.highlight}>
                 <Check className={styles.checkIcon} aria-hidden="true" />
-                <span lang="en" dir="ltr">
-                  {highlight}
-                </span>
+                <span {...englishAttrs(destination, 'highlights')}>{highlight}</span>
               </li>
             ))}
           </ul>
@@ -124,7 +125,7 @@ export function DestinationCard({
         <div className={styles.footer}>
           <p className={styles.price}>
             <VisuallyHidden>{t('card.price')}: </VisuallyHidden>
-            {localPrice(t, i18n.language, price)}
+            {priceOf(t, i18n.language, priceFromUsd, true)}
           </p>
           {/* The title's link already names the trip; this is its visual cue only. */}
           <span className={styles.more} aria-hidden="true">

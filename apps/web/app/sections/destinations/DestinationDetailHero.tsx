@@ -9,7 +9,8 @@ import { Hero } from '../../components/Hero.tsx';
 import * as styles from './DestinationDetailHero.css.ts';
 import { CATEGORY_LABEL_KEYS, CONTINENT_LABEL_KEYS } from './labels.ts';
 import { planTripHref } from '../../lib/planTripHref.ts';
-import { price as localPrice } from '../../lib/locale-format.ts';
+import { priceOf } from '../../lib/locale-format.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** Top of a destination page: trail, title, place, rating, summary, the call to plan it and a large picture. */
 export function DestinationDetailHero({ destination }: { destination: Destination }) {
@@ -23,7 +24,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
           items={[
             { name: t('home'), path: '/' },
             { name: t('breadcrumb'), path: '/destinations' },
-            { name: destination.name, lang: 'en' },
+            { name: destination.name, lang: englishAttrs(destination, 'name')?.lang },
           ]}
         />
       }
@@ -36,7 +37,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
         </div>
       }
       title={destination.name}
-      titleLang="en"
+      titleLang={englishAttrs(destination, 'name')?.lang}
       spacing="detail"
       columns="detail"
       media={
@@ -45,7 +46,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
           image={destination.image}
           loading="eager"
           title={destination.alt}
-          lang="en"
+          lang={englishAttrs(destination, 'alt')?.lang}
           aspectRatio="4/3"
           className={styles.scene}
         />
@@ -53,9 +54,7 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
     >
       <Text size="large" tone="muted" className={styles.location}>
         <MapPin className={styles.icon} aria-hidden="true" />
-        <span lang="en" dir="ltr">
-          {destination.location}
-        </span>
+        <span {...englishAttrs(destination, 'location')}>{destination.location}</span>
       </Text>
       <Rating
         value={destination.rating}
@@ -63,14 +62,14 @@ export function DestinationDetailHero({ destination }: { destination: Destinatio
         count={destination.reviewCount}
         countLabel={t('card.reviews', { count: destination.reviewCount })}
       />
-      <Text size="large" lang="en" dir="ltr">
+      <Text size="large" {...englishAttrs(destination, 'description')}>
         {destination.description}
       </Text>
       <div className={styles.actions}>
         <Link to={planTripHref(destination.name)} className={buttonClassName({ size: 'large' })}>
           {t('detail.plan')}
         </Link>
-        <p className={styles.price}>{localPrice(t, i18n.language, destination.price)}</p>
+        <p className={styles.price}>{priceOf(t, i18n.language, destination.priceFromUsd, true)}</p>
       </div>
     </Hero>
   );

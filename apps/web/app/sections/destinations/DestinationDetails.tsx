@@ -7,12 +7,8 @@ import { Link } from '../../lib/localized.tsx';
 import * as styles from './DestinationDetails.css.ts';
 import { CATEGORY_LABEL_KEYS } from './labels.ts';
 import { planTripHref } from '../../lib/planTripHref.ts';
-import {
-  itineraryDays,
-  price as localPrice,
-  travelers,
-  tripDays,
-} from '../../lib/locale-format.ts';
+import { itineraryDaysOf, priceOf, travelersOf, tripDaysOf } from '../../lib/locale-format.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -39,8 +35,12 @@ export function DestinationDetails({ destination }: { destination: Destination }
             <Heading level={2} id="overview-title">
               {t('detail.overview')}
             </Heading>
-            {destination.overview.map((paragraph) => (
-              <Text key={paragraph.slice(0, 32)} className={styles.paragraph} lang="en" dir="ltr">
+            {destination.overview.map((paragraph, index) => (
+              <Text
+                key={paragraph.slice(0, 32)}
+                className={styles.paragraph}
+                {...englishAttrs(destination, `overview.${index}`)}
+              >
                 {paragraph}
               </Text>
             ))}
@@ -51,12 +51,10 @@ export function DestinationDetails({ destination }: { destination: Destination }
               {t('detail.highlights')}
             </Heading>
             <ul className={styles.highlights}>
-              {destination.highlights.map((highlight) => (
+              {destination.highlights.map((highlight, index) => (
                 <li key={highlight} className={styles.highlight}>
                   <Check className={styles.checkIcon} aria-hidden="true" />
-                  <span lang="en" dir="ltr">
-                    {highlight}
-                  </span>
+                  <span {...englishAttrs(destination, `highlights.${index}`)}>{highlight}</span>
                 </li>
               ))}
             </ul>
@@ -67,16 +65,23 @@ export function DestinationDetails({ destination }: { destination: Destination }
               {t('detail.itinerary')}
             </Heading>
             <ol className={styles.itinerary}>
-              {destination.itinerary.map((stop) => (
+              {destination.itinerary.map((stop, index) => (
                 <li key={stop.days} className={styles.stop}>
                   <span className={styles.stopDays}>
-                    {itineraryDays(t, i18n.language, stop.days)}
+                    {itineraryDaysOf(t, i18n.language, stop.firstDay, stop.lastDay)}
                   </span>
                   <div className={styles.stopBody}>
-                    <Heading level={3} size="standard" lang="en" dir="ltr">
+                    <Heading
+                      level={3}
+                      size="standard"
+                      {...englishAttrs(destination, `itinerary.${index}.title`)}
+                    >
                       {stop.title}
                     </Heading>
-                    <Text tone="muted" lang="en" dir="ltr">
+                    <Text
+                      tone="muted"
+                      {...englishAttrs(destination, `itinerary.${index}.description`)}
+                    >
                       {stop.description}
                     </Text>
                   </div>
@@ -93,23 +98,19 @@ export function DestinationDetails({ destination }: { destination: Destination }
             </Heading>
             <dl className={styles.facts}>
               <Fact icon={<MapPin />} label={t('detail.location')}>
-                <span lang="en" dir="ltr">
-                  {destination.location}
-                </span>
+                <span {...englishAttrs(destination, 'location')}>{destination.location}</span>
               </Fact>
               <Fact icon={<Tag />} label={t('detail.style')}>
                 {t(`categories.${CATEGORY_LABEL_KEYS[destination.category]}`)}
               </Fact>
               <Fact icon={<Clock />} label={t('detail.duration')}>
-                {tripDays(i18n.language, destination.duration)}
+                {tripDaysOf(i18n.language, destination.durationDays)}
               </Fact>
               <Fact icon={<Users />} label={t('detail.groupSize')}>
-                {travelers(t, i18n.language, destination.groupSize)}
+                {travelersOf(t, i18n.language, destination.travelers)}
               </Fact>
               <Fact icon={<CalendarDays />} label={t('detail.bestTime')}>
-                <span lang="en" dir="ltr">
-                  {destination.bestTime}
-                </span>
+                <span {...englishAttrs(destination, 'bestTime')}>{destination.bestTime}</span>
               </Fact>
               <Fact icon={<Star />} label={t('detail.rating')}>
                 <Rating
@@ -123,7 +124,7 @@ export function DestinationDetails({ destination }: { destination: Destination }
             </dl>
             <p className={styles.price}>
               <span className={styles.priceLabel}>{t('detail.price')}</span>
-              {localPrice(t, i18n.language, destination.price)}
+              {priceOf(t, i18n.language, destination.priceFromUsd, true)}
             </p>
             <Text size="small" tone="muted">
               {t('detail.planBody')}

@@ -5,6 +5,7 @@ import {
   type DestinationContinentFilter,
 } from '@travel/catalog';
 import { RESERVED_PATHS } from '@travel/schemas';
+import { foldText, matchesFolded } from '../../lib/search-text.ts';
 import type { DestinationSummary } from './summary.ts';
 
 /**
@@ -45,12 +46,22 @@ export function isSearching(filters: Pick<DestinationFilters, 'query'>): boolean
   return filters.query.trim() !== '';
 }
 
-/** Case-insensitive substring match on name, location or description (spec §5). */
+/**
+ * Case- and accent-insensitive substring match on name, location or description (spec §5), in
+ * the page's language, and on the English name and location of a translated destination
+ * (`englishNames`), so `Kenya` still finds “Safari en el Masái Mara” on /es/destinations.
+ */
 export function matchesQuery(destination: DestinationSummary, query: string): boolean {
-  const needle = query.trim().toLowerCase();
+  const needle = foldText(query.trim());
   if (!needle) return true;
-  return [destination.name, destination.location, destination.description].some((field) =>
-    field.toLowerCase().includes(needle),
+  return matchesFolded(
+    [
+      destination.name,
+      destination.location,
+      destination.description,
+      ...(destination.englishNames === undefined ? [] : [destination.englishNames]),
+    ],
+    needle,
   );
 }
 

@@ -9,4 +9,10 @@ import type { Destination } from '@travel/catalog';
 export type DestinationSummary = Omit<
   Destination,
   'overview' | 'itinerary' | 'bestTime' | 'updated'
->;
+> & {
+  /**
+   * On a page in another language, the English name and location (`Masai Mara Safari Adventure ·
+   * Masai Mara, Kenya`), which the search still matches.
+   */
+  englishNames?: string;
+};

@@ -11,6 +11,7 @@ import * as shared from '../../components/page-parts.css.ts';
 import * as tones from '../../components/tones.css.ts';
 import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './ExperienceTypes.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /**
  * A kind of experience as the short card shows it: without the example, ideas and inclusions of
@@ -87,13 +88,12 @@ function TypeCard({ type, level, compact }: TypeCardProps) {
             level={level}
             size={compact ? 'large' : 'xlarge'}
             id={headingId}
-            lang="en"
-            dir="ltr"
+            {...englishAttrs(type, 'title')}
           >
             {type.title}
           </Heading>
         </div>
-        <Text tone="muted" lang="en" dir="ltr">
+        <Text tone="muted" {...englishAttrs(type, 'description')}>
           {type.description}
         </Text>
         <dl className={shared.facts}>
@@ -110,9 +110,7 @@ function TypeCard({ type, level, compact }: TypeCardProps) {
           <>
             <p className={styles.example}>
               <span className={shared.smallHeading}>{t('types.example')}</span>{' '}
-              <span lang="en" dir="ltr">
-                {type.example}
-              </span>
+              <span {...englishAttrs(type, 'example')}>{type.example}</span>
             </p>
             <div className={styles.lists}>
               <div>
@@ -122,8 +120,7 @@ function TypeCard({ type, level, compact }: TypeCardProps) {
                 <ul
                   className={styles.ideas}
                   aria-labelledby={`${headingId}-ideas`}
-                  lang="en"
-                  dir="ltr"
+                  {...englishAttrs(type, 'examples')}
                 >
                   {type.examples.map((example) => (
                     <li key={example}>{example}</li>
@@ -134,7 +131,11 @@ function TypeCard({ type, level, compact }: TypeCardProps) {
                 <p className={shared.smallHeading} id={`${headingId}-features`}>
                   {t('types.features')}
                 </p>
-                <FeatureList lang="en" items={type.features} labelledBy={`${headingId}-features`} />
+                <FeatureList
+                  lang={englishAttrs(type, 'features')?.lang}
+                  items={type.features}
+                  labelledBy={`${headingId}-features`}
+                />
               </div>
             </div>
           </>
@@ -146,10 +147,7 @@ function TypeCard({ type, level, compact }: TypeCardProps) {
           >
             {t('types.cta')}
             <VisuallyHidden>
-              :{' '}
-              <span lang="en" dir="ltr">
-                {type.title}
-              </span>
+              : <span {...englishAttrs(type, 'title')}>{type.title}</span>
             </VisuallyHidden>
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { Hero, HeroArt } from '../../components/Hero.tsx';
 import * as shared from '../../components/page-parts.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** Hero of /experiences: five chips, one per kind of experience, jumping to its row. */
 export function ExperiencesHero({
@@ -27,9 +28,7 @@ export function ExperiencesHero({
             <li key={type.id}>
               <a href={`#experience-${type.id}`} className={shared.chipLink}>
                 <CatalogIcon name={type.icon} className={shared.chipIcon} />
-                <span lang="en" dir="ltr">
-                  {type.title}
-                </span>
+                <span {...englishAttrs(type, 'title')}>{type.title}</span>
               </a>
             </li>
           ))}

@@ -3,13 +3,14 @@ import { Scene } from '@travel/illustrations';
 import { Badge, Card, Grid, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { price, timeSpan } from '../../lib/locale-format.ts';
+import { priceOf, timeSpan } from '../../lib/locale-format.ts';
 import { Link } from '../../lib/localized.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';
 import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './FeaturedExperiences.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 export interface FeaturedExperiencesProps {
   /** Level of the block's heading; the cards' headings sit one below. */
@@ -52,18 +53,20 @@ export function FeaturedExperiences({
             <Card as="li" key={experience.id} className={shared.card}>
               <Scene name={experience.scene} aspectRatio="4/3" className={shared.cardMedia} />
               {type ? (
-                <Badge tone="primary" className={styles.type} lang="en" dir="ltr">
+                <Badge tone="primary" className={styles.type} {...englishAttrs(type, 'title')}>
                   {type.title}
                 </Badge>
               ) : null}
-              <Heading level={level === 2 ? 3 : 4} size="large" lang="en" dir="ltr">
+              <Heading
+                level={level === 2 ? 3 : 4}
+                size="large"
+                {...englishAttrs(experience, 'title')}
+              >
                 {experience.title}
               </Heading>
               <Text size="small" tone="muted" className={styles.location}>
                 <MapPinIcon aria-hidden="true" focusable="false" className={styles.pin} />
-                <span lang="en" dir="ltr">
-                  {experience.location}
-                </span>
+                <span {...englishAttrs(experience, 'location')}>{experience.location}</span>
               </Text>
               <dl className={shared.facts}>
                 <div className={shared.fact}>
@@ -75,11 +78,14 @@ export function FeaturedExperiences({
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('featured.from')}</dt>
                   <dd className={`${shared.factValue} ${styles.price}`}>
-                    {price(t, i18n.language, experience.price)}
+                    {priceOf(t, i18n.language, experience.priceUsd)}
                   </dd>
                 </div>
               </dl>
-              <FeatureList lang="en" items={experience.highlights} />
+              <FeatureList
+                lang={englishAttrs(experience, 'highlights')?.lang}
+                items={experience.highlights}
+              />
               <div className={shared.cardFooter}>
                 <Link
                   to={contactLinks.featuredExperience(experience.id)}
@@ -87,10 +93,7 @@ export function FeaturedExperiences({
                 >
                   {t('featured.cta')}
                   <VisuallyHidden>
-                    :{' '}
-                    <span lang="en" dir="ltr">
-                      {experience.title}
-                    </span>
+                    : <span {...englishAttrs(experience, 'title')}>{experience.title}</span>
                   </VisuallyHidden>
                 </Link>
               </div>

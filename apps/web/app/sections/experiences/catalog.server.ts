@@ -1,10 +1,6 @@
-import {
-  experiencePriceTeasers,
-  experienceTypes,
-  featuredExperiences,
-  formatUsd,
-  parseUsd,
-} from '@travel/catalog';
+import { formatUsd, parseUsd } from '@travel/catalog';
+import type { CatalogLanguage } from '@travel/catalog/i18n';
+import { catalogList } from '../../lib/catalog-language.server.ts';
 import type { ExperienceTypeSummary } from './ExperienceTypes.tsx';
 
 /**
@@ -12,13 +8,14 @@ import type { ExperienceTypeSummary } from './ExperienceTypes.tsx';
  * inside the page (as loader data), so the catalog module of experiences and its validation do
  * not ship with the page's JavaScript.
  */
-export function experiencesCatalog() {
+export function experiencesCatalog(lang: CatalogLanguage = 'en') {
+  const featuredExperiences = catalogList('featuredExperiences', lang);
   const prices = featuredExperiences.map((experience) => parseUsd(experience.price) ?? Infinity);
   return {
     /** In full: the page shows each kind as a row with its example, ideas and inclusions. */
-    experienceTypes,
+    experienceTypes: catalogList('experienceTypes', lang),
     featuredExperiences,
-    experiencePriceTeasers,
+    experiencePriceTeasers: catalogList('experiencePriceTeasers', lang),
     /** The cheapest featured experience, as the “from” price of the page's description. */
     lowestPrice: formatUsd(Math.min(...prices)),
   };
@@ -31,9 +28,9 @@ export type ExperiencesCatalog = ReturnType<typeof experiencesCatalog>;
  * The experiential-travel band of a longer page (/services/all, ExperientialSection): the kinds
  * as short cards show them, without the example, ideas and inclusions they do not show.
  */
-export function experientialCatalog() {
+export function experientialCatalog(lang: CatalogLanguage = 'en') {
   return {
-    experienceTypes: experienceTypes.map(
+    experienceTypes: catalogList('experienceTypes', lang).map(
       ({
         example: _example,
         examples: _examples,
@@ -41,6 +38,6 @@ export function experientialCatalog() {
         ...summary
       }): ExperienceTypeSummary => summary,
     ),
-    featuredExperiences,
+    featuredExperiences: catalogList('featuredExperiences', lang),
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FaqList } from './FaqList.tsx';
 import * as styles from './FaqBrowse.css.ts';
 import type { FaqCatalog } from './search.ts';
+import { englishAttrs, nestedMarks } from '../../lib/catalog-fallback.tsx';
 
 export interface FaqBrowseProps extends FaqCatalog {
   openKeys: readonly string[];
@@ -38,7 +39,12 @@ export function FaqBrowse({
                     <Icon name={category.icon} className={styles.icon} />
                   </span>
                   <div>
-                    <Heading level={3} size="xlarge" id={`faq-${category.id}`} lang="en" dir="ltr">
+                    <Heading
+                      level={3}
+                      size="xlarge"
+                      id={`faq-${category.id}`}
+                      {...englishAttrs(category, 'title')}
+                    >
                       {category.title}
                     </Heading>
                     <Text size="small" tone="muted">
@@ -51,6 +57,7 @@ export function FaqBrowse({
                   items={category.faqs.map((faq, index) => ({
                     key: `${category.id}-${index}`,
                     ...faq,
+                    ...nestedMarks(category, 'faqs', index),
                   }))}
                   openKeys={openKeys}
                   onOpenChange={onOpenChange}
@@ -78,8 +85,7 @@ export function FaqBrowse({
                   size="xlarge"
                   id={`faq-${group.id}`}
                   className={styles.groupTitle}
-                  lang="en"
-                  dir="ltr"
+                  {...englishAttrs(group, 'destination')}
                 >
                   {group.destination}
                 </Heading>
@@ -88,6 +94,7 @@ export function FaqBrowse({
                   items={group.faqs.map((faq, index) => ({
                     key: `dest-${groupIndex}-${index}`,
                     ...faq,
+                    ...nestedMarks(group, 'faqs', index),
                   }))}
                   openKeys={openKeys}
                   onOpenChange={onOpenChange}

@@ -1,8 +1,9 @@
 import { Accordion, AccordionItem } from '@travel/ui';
 import type { ReactNode } from 'react';
 import * as styles from './FaqList.css.ts';
+import { englishAttrs, type LanguageMarks } from '../../lib/catalog-fallback.tsx';
 
-export interface FaqListItem {
+export interface FaqListItem extends LanguageMarks {
   /** The key its open state is kept under. */
   key: string;
   question: string;
@@ -40,9 +41,7 @@ export function FaqList({ items, openKeys, onOpenChange, headingLevel }: FaqList
           value={item.key}
           title={
             <span className={styles.title}>
-              <span lang="en" dir="ltr">
-                {item.question}
-              </span>
+              <span {...englishAttrs(item, 'question')}>{item.question}</span>
               {item.note ? (
                 <>
                   {' '}
@@ -52,7 +51,7 @@ export function FaqList({ items, openKeys, onOpenChange, headingLevel }: FaqList
             </span>
           }
         >
-          <p className={styles.answer} lang="en" dir="ltr">
+          <p className={styles.answer} {...englishAttrs(item, 'answer')}>
             {item.answer}
           </p>
         </AccordionItem>

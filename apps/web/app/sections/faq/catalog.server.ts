@@ -1,4 +1,5 @@
-import { destinationFaqGroups, faqCategories } from '@travel/catalog';
+import type { CatalogLanguage } from '@travel/catalog/i18n';
+import { catalogList } from '../../lib/catalog-language.server.ts';
 import type { FaqCatalog } from './search.ts';
 
 /**
@@ -6,6 +7,9 @@ import type { FaqCatalog } from './search.ts';
  * page (as loader data), so the catalog's FAQ module and the validation that comes with it do not
  * ship with the page's JavaScript (issue 17). The page shows every field of them.
  */
-export function faqCatalog(): FaqCatalog {
-  return { categories: faqCategories, destinationGroups: destinationFaqGroups };
+export function faqCatalog(lang: CatalogLanguage = 'en'): FaqCatalog {
+  return {
+    categories: catalogList('faqCategories', lang),
+    destinationGroups: catalogList('destinationFaqGroups', lang),
+  };
 }

@@ -1,4 +1,6 @@
 import type { DestinationFaqGroup, FaqCategory } from '@travel/catalog';
+import { foldText, matchesFolded } from '../../lib/search-text.ts';
+import { nestedMarks, type LanguageMarks } from '../../lib/catalog-fallback.tsx';
 
 /** The questions of /faq: the four topics, then the destination groups (`catalog.server.ts`). */
 export interface FaqCatalog {
@@ -7,7 +9,7 @@ export interface FaqCatalog {
 }
 
 /** One question of /faq with the key its open state is kept under (spec §4 FAQ page). */
-export interface FaqEntry {
+export interface FaqEntry extends LanguageMarks {
   /** `<categoryId>-<index>` or `dest-<groupIndex>-<index>`. */
   key: string;
   question: string;
@@ -23,6 +25,7 @@ export function faqEntries({ categories, destinationGroups }: FaqCatalog): FaqEn
       category.faqs.map((faq, index) => ({
         key: `${category.id}-${index}`,
         ...faq,
+        ...nestedMarks(category, 'faqs', index),
         category: category.title,
       })),
     ),
@@ -30,6 +33,7 @@ export function faqEntries({ categories, destinationGroups }: FaqCatalog): FaqEn
       group.faqs.map((faq, index) => ({
         key: `dest-${groupIndex}-${index}`,
         ...faq,
+        ...nestedMarks(group, 'faqs', index),
         category: group.destination,
       })),
     ),
@@ -41,12 +45,9 @@ export function faqEntries({ categories, destinationGroups }: FaqCatalog): FaqEn
  * order. Blank text matches nothing: the page then shows the categories instead of results.
  */
 export function searchFaqs(query: string, entries: readonly FaqEntry[]): FaqEntry[] {
-  const needle = query.trim().toLowerCase();
+  const needle = foldText(query.trim());
   if (!needle) return [];
-  return entries.filter(
-    (entry) =>
-      entry.question.toLowerCase().includes(needle) || entry.answer.toLowerCase().includes(needle),
-  );
+  return entries.filter((entry) => matchesFolded([entry.question, entry.answer], needle));
 }
 
 /** The key of the `index`-th search result (§4: `search-<index>`). */

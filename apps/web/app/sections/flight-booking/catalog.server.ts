@@ -1,4 +1,5 @@
-import { trustClaims } from '@travel/catalog';
+import type { CatalogLanguage } from '@travel/catalog/i18n';
+import { catalogList, marksOf } from '../../lib/catalog-language.server.ts';
 import type { FlightBenefit } from './FlightWhy.tsx';
 
 /** The four promises of the side card, from the catalog's trust claims, in this order. */
@@ -9,16 +10,24 @@ export const FLIGHT_BENEFIT_IDS = ['best-price', 'support', 'protected', 'perks'
  * browser inside the page (as loader data), so the catalog's trust module and the validation
  * that comes with it do not ship with the page's JavaScript (issue 17).
  */
-export function flightCatalog() {
+export function flightCatalog(lang: CatalogLanguage = 'en') {
+  const trustClaims = catalogList('trustClaims', lang);
   return {
     /**
      * The promises of the side card: their icon, title and description (the last two the English
      * fallbacks of their `common:catalog.trust` strings). Not their figure: the card shows none.
      */
-    benefits: FLIGHT_BENEFIT_IDS.flatMap((id) =>
-      trustClaims
-        .filter((claim) => claim.id === id)
-        .map(({ icon, title, description }): FlightBenefit => ({ id, icon, title, description })),
+    benefits: FLIGHT_BENEFIT_IDS.flatMap(
+      (id) =>
+        trustClaims
+          .filter((claim) => claim.id === id)
+          .map(({ icon, title, description, ...entry }) => ({
+            id,
+            icon,
+            title,
+            description,
+            ...marksOf(entry),
+          })) satisfies FlightBenefit[],
     ),
   };
 }

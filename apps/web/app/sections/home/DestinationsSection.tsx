@@ -7,6 +7,7 @@ import * as cards from './cards.css.ts';
 import * as styles from './DestinationsSection.css.ts';
 import { planTripHref } from '../../lib/planTripHref.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /**
  * The eight home destinations, each with a way to start planning (spec §2 Home): the contact
@@ -35,16 +36,16 @@ export function DestinationsSection({ homeDestinations }: Pick<HomeCatalog, 'hom
                   scene={destination.scene}
                   image={destination.image}
                   title={destination.alt}
-                  lang="en"
+                  lang={englishAttrs(destination, 'alt')?.lang}
                   aspectRatio="4/3"
                   className={styles.scene}
                 />
-                <h3 className={styles.name} lang="en" dir="ltr">
+                <h3 className={styles.name} {...englishAttrs(destination, 'name')}>
                   {destination.name}
                 </h3>
               </div>
               <div className={cards.body}>
-                <p className={cards.text} lang="en" dir="ltr">
+                <p className={cards.text} {...englishAttrs(destination, 'description')}>
                   {destination.description}
                 </p>
                 <div className={cards.foot}>

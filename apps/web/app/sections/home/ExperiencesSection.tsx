@@ -2,12 +2,13 @@ import type { HomeCatalog } from './catalog.server.ts';
 import { Scene } from '@travel/illustrations';
 import { Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { money, people, timeSpan } from '../../lib/locale-format.ts';
+import { people, priceOf, timeSpan } from '../../lib/locale-format.ts';
 import { Link } from '../../lib/localized.tsx';
 import * as cards from './cards.css.ts';
 import * as styles from './ExperiencesSection.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import { iconTile } from './tones.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** Where the Plan My Journey button leads: the contact form, told what to talk about (spec §2). */
 export const PLAN_MY_JOURNEY_HREF = '/contact?service=experiential-consultation';
@@ -37,10 +38,10 @@ export function ExperiencesSection({
                 </span>
               </div>
               <div className={styles.typeBody}>
-                <h3 className={cards.smallTitle} lang="en" dir="ltr">
+                <h3 className={cards.smallTitle} {...englishAttrs(type, 'title')}>
                   {type.title}
                 </h3>
-                <p className={styles.example} lang="en" dir="ltr">
+                <p className={styles.example} {...englishAttrs(type, 'example')}>
                   {type.example}
                 </p>
                 <dl className={styles.facts}>
@@ -69,16 +70,16 @@ export function ExperiencesSection({
               <span className={iconTile[teaser.tone]}>
                 <Icon name={teaser.icon} size="medium" />
               </span>
-              <h3 className={cards.smallTitle} lang="en" dir="ltr">
+              <h3 className={cards.smallTitle} {...englishAttrs(teaser, 'title')}>
                 {teaser.title}
               </h3>
-              <p className={cards.text} lang="en" dir="ltr">
+              <p className={cards.text} {...englishAttrs(teaser, 'description')}>
                 {teaser.description}
               </p>
               <p className={styles.price}>
                 <span className={styles.priceLabel}>{t('experiences.startingFrom')}</span>
                 <span className={styles.priceValue}>
-                  {money(i18n.language, teaser.startingPrice)}
+                  {priceOf(t, i18n.language, teaser.startingPriceUsd)}
                 </span>
               </p>
             </li>

@@ -16,6 +16,7 @@ import { site } from '../../site.ts';
 import * as cards from './cards.css.ts';
 import * as styles from './ReviewsSection.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** Six reviews, the overall rating, and a way to add one (spec §2 Home). */
 export function ReviewsSection({
@@ -67,7 +68,7 @@ export function ReviewsSection({
                 />
                 <span className={styles.date}>{timeAgo(i18n.language, review.date)}</span>
               </div>
-              <p className={styles.service} lang="en" dir="ltr">
+              <p className={styles.service} {...englishAttrs(review, 'service')}>
                 {review.service}
               </p>
               <p className={styles.text} lang="en" dir="ltr">

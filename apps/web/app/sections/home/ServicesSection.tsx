@@ -6,6 +6,7 @@ import * as cards from './cards.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './ServicesSection.css.ts';
 import { iconTile } from './tones.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** The five core services (spec §2 Home: Services) and the way to all of them. */
 export function ServicesSection({ serviceCards }: Pick<HomeCatalog, 'serviceCards'>) {
@@ -27,11 +28,11 @@ export function ServicesSection({ serviceCards }: Pick<HomeCatalog, 'serviceCard
                   <span className={iconTile[service.tone]}>
                     <Icon name={service.icon} size="medium" />
                   </span>
-                  <h3 className={cards.smallTitle} lang="en" dir="ltr">
+                  <h3 className={cards.smallTitle} {...englishAttrs(service, 'title')}>
                     {service.title}
                   </h3>
                 </div>
-                <p className={cards.text} lang="en" dir="ltr">
+                <p className={cards.text} {...englishAttrs(service, 'description')}>
                   {service.description}
                 </p>
               </div>

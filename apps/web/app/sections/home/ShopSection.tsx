@@ -7,6 +7,7 @@ import { site } from '../../site.ts';
 import * as cards from './cards.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as styles from './ShopSection.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 const ALL = 'all';
 
@@ -67,19 +68,17 @@ export function ShopSection({ affiliateCategories }: Pick<HomeCatalog, 'affiliat
                       {formatRating(i18n.language, Number(item.rating))}
                     </span>
                   </div>
-                  <h3 className={cards.smallTitle} lang="en" dir="ltr">
+                  <h3 className={cards.smallTitle} {...englishAttrs(item, 'name')}>
                     {item.name}
                   </h3>
-                  <p className={styles.description} lang="en" dir="ltr">
+                  <p className={styles.description} {...englishAttrs(item, 'description')}>
                     {item.description}
                   </p>
                   <ul className={styles.features}>
                     {item.features.map((feature) => (
                       <li key={feature} className={styles.feature}>
                         <Icon name="Check" className={styles.check} />
-                        <span lang="en" dir="ltr">
-                          {feature}
-                        </span>
+                        <span {...englishAttrs(item, 'features')}>{feature}</span>
                       </li>
                     ))}
                   </ul>

@@ -1,4 +1,5 @@
 import type { HomeCatalog } from './catalog.server.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 import { CardMedia } from '@travel/illustrations';
 import { Container, Icon, Section, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ export function SocialSection({
                     className={styles.link}
                     aria-label={`${t('social.watch', { title: video.title, platform: video.platform })} ${t('opensInNewTab')}`}
                   >
-                    <span lang="en">{video.title}</span>
+                    <span {...englishAttrs(video, 'title')}>{video.title}</span>
                   </a>
                 </h3>
                 <p className={styles.metrics}>

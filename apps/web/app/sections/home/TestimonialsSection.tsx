@@ -1,4 +1,5 @@
 import type { HomeCatalog } from './catalog.server.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 import { Avatar, Badge, Container, Icon, Rating, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { figure } from '../../lib/locale-format.ts';
@@ -34,18 +35,22 @@ export function TestimonialsSection({
                     </Badge>
                   ) : null}
                 </div>
-                <p className={styles.trip} lang="en">
+                <p className={styles.trip} {...englishAttrs(item, 'trip')}>
                   {item.trip}
                 </p>
-                <blockquote className={styles.quote} lang="en">
+                <blockquote className={styles.quote} lang="en" dir="ltr">
                   <Icon name="Quote" size="xlarge" className={styles.quoteMark} />
                   <p>{item.testimonial}</p>
                 </blockquote>
-                <figcaption className={styles.person} lang="en">
+                <figcaption className={styles.person}>
                   <Avatar name={item.name} decorative />
                   <div>
-                    <cite className={styles.name}>{item.name}</cite>
-                    <p className={styles.location}>{item.location}</p>
+                    <cite className={styles.name} lang="en" dir="ltr">
+                      {item.name}
+                    </cite>
+                    <p className={styles.location} {...englishAttrs(item, 'location')}>
+                      {item.location}
+                    </p>
                   </div>
                 </figcaption>
               </figure>

@@ -12,19 +12,24 @@ import { SectionHeader } from '../../components/SectionHeader.tsx';
 import { parseToolFilter, toolFilterSlug, withToolFilter } from './toolFilter.ts';
 import * as styles from './ToolsSection.css.ts';
 import { iconTile } from './tones.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** The text, with its last word kept on one line with the icon after it. */
-function NoOrphanIcon({ text, children }: { text: string; children: ReactNode }) {
+function NoOrphanIcon({
+  text,
+  lang,
+  children,
+}: {
+  text: string;
+  lang: ReturnType<typeof englishAttrs>;
+  children: ReactNode;
+}) {
   const cut = text.lastIndexOf(' ') + 1;
   return (
     <>
-      <span lang="en" dir="ltr">
-        {text.slice(0, cut)}
-      </span>
+      <span {...lang}>{text.slice(0, cut)}</span>
       <span className={styles.nowrap}>
-        <span lang="en" dir="ltr">
-          {text.slice(cut)}
-        </span>
+        <span {...lang}>{text.slice(cut)}</span>
         {children}
       </span>
     </>
@@ -107,7 +112,7 @@ export function ToolsSection({
                         rel="noopener noreferrer"
                         className={styles.toolLink}
                       >
-                        <NoOrphanIcon text={tool.name}>
+                        <NoOrphanIcon text={tool.name} lang={englishAttrs(tool, 'name')}>
                           <Icon name="ExternalLink" className={styles.externalIcon} />
                         </NoOrphanIcon>
                         <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
@@ -116,7 +121,7 @@ export function ToolsSection({
                     <p className={styles.category}>{label(tool.category)}</p>
                   </div>
                 </div>
-                <p className={styles.description} lang="en" dir="ltr">
+                <p className={styles.description} {...englishAttrs(tool, 'description')}>
                   {tool.description}
                 </p>
               </div>
@@ -149,10 +154,10 @@ export function ToolsSection({
               {homeSafetyTips.map((tip) => (
                 <li key={tip.id} className={styles.tip}>
                   <Icon name={tip.icon} size="medium" className={styles.tipIcon} />
-                  <h4 className={styles.tipTitle} lang="en" dir="ltr">
+                  <h4 className={styles.tipTitle} {...englishAttrs(tip, 'title')}>
                     {tip.title}
                   </h4>
-                  <p className={styles.tipText} lang="en" dir="ltr">
+                  <p className={styles.tipText} {...englishAttrs(tip, 'description')}>
                     {tip.description}
                   </p>
                 </li>

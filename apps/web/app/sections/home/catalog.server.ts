@@ -1,22 +1,6 @@
-import {
-  TOOL_FILTERS,
-  certifications,
-  experiencePriceTeasers,
-  experienceTypes,
-  affiliateCategories,
-  affiliateSearchUrl,
-  homeDestinations,
-  homeSafetyTips,
-  reviews,
-  serviceCards,
-  socialStats,
-  socialVideos,
-  statistics,
-  testimonialStats,
-  testimonials,
-  toolsInCategory,
-  trustClaims,
-} from '@travel/catalog';
+import { TOOL_FILTERS, affiliateSearchUrl, statistics } from '@travel/catalog';
+import type { CatalogKind, CatalogLanguage } from '@travel/catalog/i18n';
+import { catalogList } from '../../lib/catalog-language.server.ts';
 import { site } from '../../site.ts';
 
 /**
@@ -24,31 +8,32 @@ import { site } from '../../site.ts';
  * browser inside the page (as loader data), so the catalog modules and their validation do
  * not ship with the home page's JavaScript.
  */
-export function homeCatalog() {
+export function homeCatalog(lang: CatalogLanguage = 'en') {
+  const list = <K extends CatalogKind>(kind: K) => catalogList(kind, lang);
   return {
     statistics,
-    serviceCards,
-    homeDestinations,
-    tools: toolsInCategory('All'),
+    serviceCards: list('serviceCards'),
+    homeDestinations: list('homeDestinations'),
+    tools: list('tools'),
     toolFilters: TOOL_FILTERS,
-    homeSafetyTips,
-    testimonials,
-    testimonialStats,
+    homeSafetyTips: list('homeSafetyTips'),
+    testimonials: list('testimonials'),
+    testimonialStats: list('testimonialStats'),
     // Each item with its link to the retailer's search, tagged with the affiliate id.
-    affiliateCategories: affiliateCategories.map((group) => ({
+    affiliateCategories: list('affiliateCategories').map((group) => ({
       ...group,
       items: group.items.map((item) => ({
         ...item,
         href: affiliateSearchUrl(item.searchTerm, site),
       })),
     })),
-    experienceTypes,
-    experiencePriceTeasers,
-    reviews,
-    certifications,
-    socialVideos,
-    socialStats,
-    trustClaims,
+    experienceTypes: list('experienceTypes'),
+    experiencePriceTeasers: list('experiencePriceTeasers'),
+    reviews: list('reviews'),
+    certifications: list('certifications'),
+    socialVideos: list('socialVideos'),
+    socialStats: list('socialStats'),
+    trustClaims: list('trustClaims'),
   };
 }
 

@@ -3,6 +3,7 @@ import { Container, Heading, Text, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import type { DestinationPrint } from './catalog.server.ts';
 import * as styles from './DestinationPrints.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** The destination illustrations as framed prints, each searching the marketplace shop. */
 export function DestinationPrints({ prints }: { prints: readonly DestinationPrint[] }) {
@@ -25,10 +26,10 @@ export function DestinationPrints({ prints }: { prints: readonly DestinationPrin
                   name={destination.scene}
                   title={destination.alt}
                   aspectRatio="4/3"
-                  lang="en"
+                  lang={englishAttrs(destination, 'alt')?.lang}
                 />
               </div>
-              <Heading level={3} size="standard" lang="en" dir="ltr">
+              <Heading level={3} size="standard" {...englishAttrs(destination, 'name')}>
                 {destination.name}
               </Heading>
               <a

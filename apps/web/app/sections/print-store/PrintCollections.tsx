@@ -3,6 +3,7 @@ import { Container, Heading, Icon, Text, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site.ts';
 import * as styles from './PrintCollections.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /**
  * The store's collections (the shop's categories, prints first), each opening the marketplace
@@ -30,10 +31,15 @@ export function PrintCollections({ collections }: { collections: readonly ShopCa
               <span className={styles.iconBadge}>
                 <Icon name={collection.icon} className={styles.icon} />
               </span>
-              <Heading level={3} size="large" lang="en" dir="ltr">
+              <Heading level={3} size="large" {...englishAttrs(collection, 'name')}>
                 {collection.name}
               </Heading>
-              <Text size="small" tone="muted" className={styles.description} lang="en" dir="ltr">
+              <Text
+                size="small"
+                tone="muted"
+                className={styles.description}
+                {...englishAttrs(collection, 'description')}
+              >
                 {collection.description}
               </Text>
               <a

@@ -1,17 +1,21 @@
 import {
   SHOP_FREE_SHIPPING_THRESHOLD,
   formatUsd,
-  homeDestinations,
-  shopCategories,
-  shopProductUrl,
   shopProducts,
+  shopProductUrl,
   type HomeDestination,
 } from '@travel/catalog';
+import type { CatalogLanguage } from '@travel/catalog/i18n';
+import { catalogList, marksOf } from '../../lib/catalog-language.server.ts';
 import { site } from '../../site.ts';
 
 /** A destination illustration as a framed print, with its search in the marketplace shop. */
 export interface DestinationPrint extends Pick<HomeDestination, 'id' | 'name' | 'alt' | 'scene'> {
   href: string;
+  /** Marks of English fallback text (lib/catalog-fallback.tsx). */
+  lang?: unknown;
+  fallback?: unknown;
+  englishFields?: unknown;
 }
 
 /**
@@ -20,16 +24,21 @@ export interface DestinationPrint extends Pick<HomeDestination, 'id' | 'name' | 
  * browser inside the page (as loader data), so the catalog's shop and destination modules and
  * their validation do not ship with the page's JavaScript (issue 17).
  */
-export function printStoreCatalog() {
+export function printStoreCatalog(lang: CatalogLanguage = 'en') {
+  const english = new Map(catalogList('homeDestinations', 'en').map(({ id, name }) => [id, name]));
   return {
-    collections: shopCategories,
-    prints: homeDestinations.map(({ id, name, alt, scene }): DestinationPrint => ({
-      id,
-      name,
-      alt,
-      scene,
-      href: shopProductUrl({ title: name }, site),
-    })),
+    collections: catalogList('shopCategories', lang),
+    prints: catalogList('homeDestinations', lang).map(
+      ({ id, name, alt, scene, ...entry }): DestinationPrint => ({
+        id,
+        name,
+        alt,
+        scene,
+        ...marksOf(entry),
+        // The marketplace's listings are titled in English.
+        href: shopProductUrl({ title: english.get(id) ?? name }, site),
+      }),
+    ),
     /** Orders over this ship free: `$35`. */
     freeShippingAmount: formatUsd(SHOP_FREE_SHIPPING_THRESHOLD),
     /** How many tees /shop offers. */

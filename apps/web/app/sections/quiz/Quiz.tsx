@@ -114,7 +114,7 @@ function StepWaiting({
  * so keyboard and screen-reader users continue where the content changed. The questions come
  * from the page's loader (catalog.server.ts), not from the catalog's module.
  */
-export function Quiz({ questions }: QuizCatalog) {
+export function Quiz({ questions, results: resultTexts }: QuizCatalog) {
   const { t, i18n } = useTranslation('quiz');
   const localize = useLocalizedPath();
   const reducer = useMemo(() => quizReducerFor(questions), [questions]);
@@ -249,6 +249,7 @@ export function Quiz({ questions }: QuizCatalog) {
             {state.step === 'results' && results.state === 'ready' ? (
               <results.View
                 questions={questions}
+                texts={resultTexts}
                 answers={state.answers}
                 lead={state.lead}
                 signUp={signUp}

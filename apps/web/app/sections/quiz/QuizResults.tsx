@@ -1,4 +1,5 @@
 import { quizResultFor, type QuizAnswers, type QuizQuestion } from '@travel/catalog';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 import { Scene } from '@travel/illustrations';
 import { Badge, Button, Heading, Text, buttonClassName } from '@travel/ui';
 import { Check, RotateCcw } from 'lucide-react';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/localized.tsx';
 import { price as localPrice } from '../../lib/locale-format.ts';
 import * as styles from './Quiz.css.ts';
+import type { QuizResultTexts } from './catalog.server.ts';
 import { QUIZ_HEADING_ID, type QuizLead } from './quizState.ts';
 import { optionText, questionText } from './quizText.ts';
 
@@ -26,6 +28,8 @@ export type SignUp = 'pending' | 'stored' | 'failed';
 export interface QuizResultsProps {
   /** The questions asked (the page's loader data), listed with the answers given. */
   questions: readonly QuizQuestion[];
+  /** The results' words in the page's language (the loader's); none: the catalog's English. */
+  texts?: QuizResultTexts | undefined;
   answers: QuizAnswers;
   lead: QuizLead;
   /** A follow-up is promised only once the sign-up is stored. */
@@ -37,11 +41,18 @@ export interface QuizResultsProps {
  * The recommendation for the answers (spec §9): a named trip, or else the nearest of the site's
  * destinations with a link to its page; then the follow-up promise and the next steps.
  */
-export function QuizResults({ questions, answers, lead, signUp, onRestart }: QuizResultsProps) {
+export function QuizResults({
+  questions,
+  texts,
+  answers,
+  lead,
+  signUp,
+  onRestart,
+}: QuizResultsProps) {
   const { t, i18n } = useTranslation('quiz');
   const result = quizResultFor(answers);
   const destination = result.kind === 'destination' ? result.destination : undefined;
-  const recommendation =
+  const english =
     result.kind === 'destination'
       ? {
           destination: result.destination.name,
@@ -51,6 +62,13 @@ export function QuizResults({ questions, answers, lead, signUp, onRestart }: Qui
           highlights: result.destination.highlights,
         }
       : result.recommendation;
+  const words =
+    result.kind === 'destination'
+      ? texts?.destinations[result.destination.slug]
+      : result.kind === 'trip'
+        ? texts?.trips[result.recommendation.key]
+        : texts?.custom;
+  const recommendation = { ...english, ...words };
   return (
     <div className={styles.step}>
       <Scene name={recommendation.scene} aspectRatio="21/9" className={styles.resultScene} />
@@ -61,8 +79,7 @@ export function QuizResults({ questions, answers, lead, signUp, onRestart }: Qui
         tabIndex={-1}
         className={styles.heading}
         id={QUIZ_HEADING_ID}
-        lang="en"
-        dir="ltr"
+        {...englishAttrs(recommendation, 'destination')}
       >
         {recommendation.destination}
       </Heading>
@@ -76,12 +93,12 @@ export function QuizResults({ questions, answers, lead, signUp, onRestart }: Qui
         </Badge>
       </p>
       {destination ? <Text tone="muted">{t('results.nearest')}</Text> : null}
-      <Text lang="en">{recommendation.description}</Text>
+      <Text {...englishAttrs(recommendation, 'description')}>{recommendation.description}</Text>
 
       <Heading level={3} size="standard">
         {t('results.highlights')}
       </Heading>
-      <ul className={styles.highlights} lang="en">
+      <ul className={styles.highlights} {...englishAttrs(recommendation, 'highlights')}>
         {recommendation.highlights.map((highlight) => (
           <li key={highlight} className={styles.highlight}>
             <Check className={styles.check} aria-hidden="true" />
@@ -122,7 +139,7 @@ export function QuizResults({ questions, answers, lead, signUp, onRestart }: Qui
           </Link>
         ) : null}
         <Link
-          to={consultationHref(lead, recommendation.destination)}
+          to={consultationHref(lead, english.destination)}
           className={buttonClassName({ size: 'large' })}
         >
           {t('results.consultation')}

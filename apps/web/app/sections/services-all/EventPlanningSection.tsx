@@ -18,6 +18,7 @@ import * as shared from '../../components/page-parts.css.ts';
 import * as tones from '../../components/tones.css.ts';
 import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './sections.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** Weddings, anniversaries, birthdays, reunions and retreats, and a consultation. */
 export function EventPlanningSection({ events }: { events: readonly EventType[] }) {
@@ -39,14 +40,14 @@ export function EventPlanningSection({ events }: { events: readonly EventType[] 
                 <span className={tones.iconTile[event.tone]}>
                   <CatalogIcon name={event.icon} className={tones.icon} />
                 </span>
-                <Heading level={3} size="large" lang="en" dir="ltr">
+                <Heading level={3} size="large" {...englishAttrs(event, 'title')}>
                   {event.title}
                 </Heading>
               </div>
-              <Text tone="muted" lang="en" dir="ltr">
+              <Text tone="muted" {...englishAttrs(event, 'description')}>
                 {event.description}
               </Text>
-              <FeatureList lang="en" items={event.features} />
+              <FeatureList lang={englishAttrs(event, 'features')?.lang} items={event.features} />
               <div className={shared.cardFooter}>
                 <Link
                   to={contactLinks.eventPlanning(event.id)}
@@ -54,10 +55,7 @@ export function EventPlanningSection({ events }: { events: readonly EventType[] 
                 >
                   {t('events.cta')}
                   <VisuallyHidden>
-                    :{' '}
-                    <span lang="en" dir="ltr">
-                      {event.title}
-                    </span>
+                    : <span {...englishAttrs(event, 'title')}>{event.title}</span>
                   </VisuallyHidden>
                 </Link>
               </div>

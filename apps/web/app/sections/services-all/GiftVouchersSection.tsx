@@ -19,6 +19,7 @@ import * as shared from '../../components/page-parts.css.ts';
 import * as tones from '../../components/tones.css.ts';
 import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './sections.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /**
  * A voucher as its card shows it: each amount with its label as printed (`$2,500`), formatted at
@@ -52,13 +53,16 @@ export function GiftVouchersSection({ vouchers }: { vouchers: readonly GiftVouch
                 <span className={tones.iconTile[voucher.tone]}>
                   <CatalogIcon name={voucher.icon} className={tones.icon} />
                 </span>
-                <Heading level={3} size="large" id={titleId} lang="en" dir="ltr">
+                <Heading level={3} size="large" id={titleId} {...englishAttrs(voucher, 'title')}>
                   {voucher.title}
                 </Heading>
-                <Text tone="muted" lang="en" dir="ltr">
+                <Text tone="muted" {...englishAttrs(voucher, 'description')}>
                   {voucher.description}
                 </Text>
-                <FeatureList lang="en" items={voucher.features} />
+                <FeatureList
+                  lang={englishAttrs(voucher, 'features')?.lang}
+                  items={voucher.features}
+                />
                 <div className={shared.cardFooter}>
                   <div className={styles.amounts}>
                     <p className={shared.smallHeading} aria-hidden="true">

@@ -10,6 +10,7 @@ import * as shared from '../../components/page-parts.css.ts';
 import * as tones from '../../components/tones.css.ts';
 import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './sections.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** A phrase pack as its card shows it: the price as printed (`$49`), formatted at prerender. */
 export type LanguagePackEntry = Omit<LanguagePack, 'price'> & { price: string };
@@ -82,11 +83,11 @@ export function LanguageAssistanceSection({
                 <p className={shared.price}>{money(i18n.language, pack.price)}</p>
                 <div>
                   <p className={shared.smallHeading}>{t('language.usefulIn')}</p>
-                  <Text lang="en" dir="ltr">
+                  <Text {...englishAttrs(pack, 'destinations')}>
                     {pack.destinations.join(', ')}
                   </Text>
                 </div>
-                <FeatureList lang="en" items={pack.formats} />
+                <FeatureList lang={englishAttrs(pack, 'formats')?.lang} items={pack.formats} />
                 <div className={shared.cardFooter}>
                   <Link
                     to={contactLinks.languageAssistance(pack.id)}
@@ -119,7 +120,7 @@ export function LanguageAssistanceSection({
           >
             {bundles.map((bundle) => (
               <Card as="li" key={bundle.id} className={`${shared.card} ${tones.topRule.success}`}>
-                <Heading level={4} size="large" lang="en" dir="ltr">
+                <Heading level={4} size="large" {...englishAttrs(bundle, 'title')}>
                   {bundle.title}
                 </Heading>
                 <div className={styles.priceRow}>
@@ -128,7 +129,7 @@ export function LanguageAssistanceSection({
                     {t('language.save', { amount: money(i18n.language, bundle.savings) })}
                   </Badge>
                 </div>
-                <Text tone="muted" lang="en" dir="ltr">
+                <Text tone="muted" {...englishAttrs(bundle, 'description')}>
                   {bundle.description}
                 </Text>
                 <div>

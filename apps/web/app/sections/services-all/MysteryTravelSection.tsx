@@ -10,6 +10,7 @@ import * as shared from '../../components/page-parts.css.ts';
 import * as tones from '../../components/tones.css.ts';
 import { contactLinks } from '../../lib/contactLinks.ts';
 import * as styles from './sections.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /**
  * A mystery package as its card shows it: the price range as printed, without the bounds the
@@ -45,11 +46,11 @@ export function MysteryTravelSection({ packages }: { packages: readonly MysteryP
                 <span className={tones.iconTile[item.tone]}>
                   <CatalogIcon name={item.icon} className={tones.icon} />
                 </span>
-                <Heading level={3} size="large" lang="en" dir="ltr">
+                <Heading level={3} size="large" {...englishAttrs(item, 'title')}>
                   {item.title}
                 </Heading>
               </div>
-              <Text tone="muted" lang="en" dir="ltr">
+              <Text tone="muted" {...englishAttrs(item, 'description')}>
                 {item.description}
               </Text>
               <dl className={shared.facts}>
@@ -68,7 +69,7 @@ export function MysteryTravelSection({ packages }: { packages: readonly MysteryP
                   </dd>
                 </div>
               </dl>
-              <FeatureList lang="en" items={item.features} />
+              <FeatureList lang={englishAttrs(item, 'features')?.lang} items={item.features} />
               <div className={shared.cardFooter}>
                 <Link
                   to={contactLinks.mysteryTravel(item.id)}

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The loaders read the catalog's translation files, which needs Node's own URL (not jsdom's).
 import {
   LANGUAGE_BUNDLE_MAX_DISCOUNT_PERCENT,
   eventTypes,

@@ -1,12 +1,6 @@
-import {
-  LANGUAGE_BUNDLE_MAX_DISCOUNT_PERCENT,
-  eventTypes,
-  formatUsd,
-  giftVouchers,
-  languageBundles,
-  languagePacks,
-  mysteryPackages,
-} from '@travel/catalog';
+import { LANGUAGE_BUNDLE_MAX_DISCOUNT_PERCENT, formatUsd } from '@travel/catalog';
+import type { CatalogLanguage } from '@travel/catalog/i18n';
+import { catalogList } from '../../lib/catalog-language.server.ts';
 import { experientialCatalog } from '../experiences/catalog.server.ts';
 import type { GiftVoucherEntry } from './GiftVouchersSection.tsx';
 import type { LanguageBundleEntry, LanguagePackEntry } from './LanguageAssistanceSection.tsx';
@@ -18,27 +12,29 @@ import type { MysteryPackageSummary } from './MysteryTravelSection.tsx';
  * events, language packs, experiences, with their validation) do not ship with its JavaScript.
  * Amounts come formatted as printed, so the money helpers do not either.
  */
-export function allServicesCatalog() {
+export function allServicesCatalog(lang: CatalogLanguage = 'en') {
   return {
-    giftVouchers: giftVouchers.map(({ amounts, ...voucher }): GiftVoucherEntry => ({
-      ...voucher,
-      amounts: amounts.map((value) => ({ value, label: formatUsd(value) })),
-    })),
-    mysteryPackages: mysteryPackages.map(
+    giftVouchers: catalogList('giftVouchers', lang).map(
+      ({ amounts, ...voucher }): GiftVoucherEntry => ({
+        ...voucher,
+        amounts: amounts.map((value) => ({ value, label: formatUsd(value) })),
+      }),
+    ),
+    mysteryPackages: catalogList('mysteryPackages', lang).map(
       ({ priceFrom: _priceFrom, priceTo: _priceTo, ...summary }): MysteryPackageSummary => summary,
     ),
-    eventTypes,
-    languagePacks: languagePacks.map((pack): LanguagePackEntry => ({
+    eventTypes: catalogList('eventTypes', lang),
+    languagePacks: catalogList('languagePacks', lang).map((pack): LanguagePackEntry => ({
       ...pack,
       price: formatUsd(pack.price),
     })),
-    languageBundles: languageBundles.map((bundle): LanguageBundleEntry => ({
+    languageBundles: catalogList('languageBundles', lang).map((bundle): LanguageBundleEntry => ({
       ...bundle,
       price: formatUsd(bundle.price),
       savings: formatUsd(bundle.savings),
     })),
     languageBundleMaxDiscountPercent: LANGUAGE_BUNDLE_MAX_DISCOUNT_PERCENT,
-    ...experientialCatalog(),
+    ...experientialCatalog(lang),
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import * as styles from './ProcessSection.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** The four-step planning process, from the discovery call to support on the road. */
 export function ProcessSection({ steps }: { steps: readonly ProcessStep[] }) {
@@ -28,10 +29,10 @@ export function ProcessSection({ steps }: { steps: readonly ProcessStep[] }) {
                 <CatalogIcon name={step.icon} className={styles.icon} />
               </div>
               <p className={styles.stepLabel}>{t('process.step', { step: step.step })}</p>
-              <Heading level={3} size="large" lang="en" dir="ltr">
+              <Heading level={3} size="large" {...englishAttrs(step, 'title')}>
                 {step.title}
               </Heading>
-              <Text tone="muted" lang="en" dir="ltr">
+              <Text tone="muted" {...englishAttrs(step, 'description')}>
                 {step.description}
               </Text>
             </li>

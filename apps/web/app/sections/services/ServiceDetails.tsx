@@ -7,6 +7,7 @@ import { FeatureList } from '../../components/FeatureList.tsx';
 import * as styles from './ServiceDetails.css.ts';
 import * as shared from '../../components/page-parts.css.ts';
 import * as tones from '../../components/tones.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** Illustrations for the service bands: decoration only, so they live with the layout. */
 const sceneFor: Record<string, SceneName> = {
@@ -52,24 +53,25 @@ function ServiceBand({ service, reverse }: { service: ServiceCard; reverse: bool
             <span className={tones.iconTile[service.tone]}>
               <CatalogIcon name={service.icon} className={tones.icon} />
             </span>
-            <Heading level={2} size="xxlarge" id={titleId} lang="en" dir="ltr">
+            <Heading level={2} size="xxlarge" id={titleId} {...englishAttrs(service, 'title')}>
               {service.title}
             </Heading>
-            <Text size="large" tone="muted" lang="en" dir="ltr">
+            <Text size="large" tone="muted" {...englishAttrs(service, 'description')}>
               {service.description}
             </Text>
             <h3 id={`${titleId}-included`} className={shared.smallHeading}>
               {t('service.included')}
             </h3>
-            <FeatureList lang="en" items={service.highlights} labelledBy={`${titleId}-included`} />
+            <FeatureList
+              lang={englishAttrs(service, 'highlights')?.lang}
+              items={service.highlights}
+              labelledBy={`${titleId}-included`}
+            />
             <div>
               <a href="#inquiry" className={buttonClassName({ variant: 'secondary' })}>
                 {t('service.cta')}
                 <VisuallyHidden>
-                  :{' '}
-                  <span lang="en" dir="ltr">
-                    {service.title}
-                  </span>
+                  : <span {...englishAttrs(service, 'title')}>{service.title}</span>
                 </VisuallyHidden>
               </a>
             </div>

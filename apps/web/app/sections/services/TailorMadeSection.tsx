@@ -1,4 +1,5 @@
 import type { EventType } from '@travel/catalog';
+import type { LanguageMarks } from '../../lib/catalog-fallback.tsx';
 import { Scene } from '@travel/illustrations';
 import { Container, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,12 @@ import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';
 import * as styles from './TailorMadeSection.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** A kind of trip the band names: an experience or event type, by its icon and title. */
-export type TripStyle = Pick<EventType, 'id' | 'icon' | 'title'>;
+export type TripStyle = Pick<EventType, 'id' | 'icon' | 'title'> & {
+  [K in keyof LanguageMarks]?: unknown;
+};
 
 /** Tailor-made travel: the kinds of trips we design, and the way to start one. */
 export function TailorMadeSection({ tripStyles }: { tripStyles: readonly TripStyle[] }) {
@@ -40,9 +44,7 @@ export function TailorMadeSection({ tripStyles }: { tripStyles: readonly TripSty
               {tripStyles.map((style) => (
                 <li key={style.id} className={styles.tripStyle}>
                   <CatalogIcon name={style.icon} className={styles.styleIcon} />
-                  <span lang="en" dir="ltr">
-                    {style.title}
-                  </span>
+                  <span {...englishAttrs(style, 'title')}>{style.title}</span>
                 </li>
               ))}
             </ul>

@@ -18,6 +18,7 @@ import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';
 import * as tones from '../../components/tones.css.ts';
 import * as styles from './UmrahSection.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /** The two ways to make Umrah with us, individual and group, in one band. */
 const journeys = [
@@ -50,17 +51,17 @@ export function UmrahSection({ services }: { services: readonly ServiceCard[] })
                     {t(`umrah.${kind}`)}
                   </Badge>
                 </div>
-                <Heading level={3} size="xlarge" id={titleId} lang="en" dir="ltr">
+                <Heading level={3} size="xlarge" id={titleId} {...englishAttrs(service, 'title')}>
                   {service.title}
                 </Heading>
-                <Text tone="muted" lang="en" dir="ltr">
+                <Text tone="muted" {...englishAttrs(service, 'description')}>
                   {service.description}
                 </Text>
                 <p id={`${titleId}-included`} className={shared.smallHeading}>
                   {t('service.included')}
                 </p>
                 <FeatureList
-                  lang="en"
+                  lang={englishAttrs(service, 'highlights')?.lang}
                   items={service.highlights}
                   labelledBy={`${titleId}-included`}
                 />
@@ -68,10 +69,7 @@ export function UmrahSection({ services }: { services: readonly ServiceCard[] })
                   <a href="#inquiry" className={buttonClassName({ variant: 'secondary' })}>
                     {t('service.cta')}
                     <VisuallyHidden>
-                      :{' '}
-                      <span lang="en" dir="ltr">
-                        {service.title}
-                      </span>
+                      : <span {...englishAttrs(service, 'title')}>{service.title}</span>
                     </VisuallyHidden>
                   </a>
                 </div>

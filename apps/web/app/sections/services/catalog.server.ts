@@ -1,4 +1,5 @@
-import { eventTypes, experienceTypes, planningProcess, serviceCards } from '@travel/catalog';
+import type { CatalogLanguage } from '@travel/catalog/i18n';
+import { catalogList, marksOf } from '../../lib/catalog-language.server.ts';
 import type { TripStyle } from './TailorMadeSection.tsx';
 
 /**
@@ -6,18 +7,21 @@ import type { TripStyle } from './TailorMadeSection.tsx';
  * inside the page (as loader data), so the catalog modules (services, process, experiences and
  * events, with their validation) do not ship with the page's JavaScript.
  */
-export function servicesCatalog() {
+export function servicesCatalog(lang: CatalogLanguage = 'en') {
   return {
     /** Every service: the bands of ServiceDetails and the two Umrah journeys. */
-    services: serviceCards,
+    services: catalogList('serviceCards', lang),
     /** The steps of ProcessSection. */
-    process: planningProcess,
+    process: catalogList('planningProcess', lang),
     /** The kinds of trip TailorMadeSection names: only their icon and title, not the full entries. */
-    tripStyles: [...experienceTypes, ...eventTypes].map(({ id, icon, title }): TripStyle => ({
-      id,
-      icon,
-      title,
-    })),
+    tripStyles: [...catalogList('experienceTypes', lang), ...catalogList('eventTypes', lang)].map(
+      ({ id, icon, title, ...entry }): TripStyle => ({
+        id,
+        icon,
+        title,
+        ...marksOf(entry),
+      }),
+    ),
   };
 }
 

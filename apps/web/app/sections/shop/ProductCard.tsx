@@ -4,6 +4,7 @@ import { Badge, Heading, Rating, Text, VisuallyHidden, buttonClassName } from '@
 import { useTranslation } from 'react-i18next';
 import { money } from '../../lib/locale-format.ts';
 import * as styles from './ProductCard.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /**
  * One product: art, title, at most two tags, rating (or New), price and its marketplace link
@@ -22,10 +23,10 @@ export function ProductCard({ product }: { product: ShopProduct }) {
         </div>
       </div>
       <div className={styles.body}>
-        <Heading level={3} size="large" lang="en" dir="ltr">
+        <Heading level={3} size="large" {...englishAttrs(product, 'title')}>
           {product.title}
         </Heading>
-        <Text size="small" tone="muted" lang="en" dir="ltr">
+        <Text size="small" tone="muted" {...englishAttrs(product, 'description')}>
           {product.description}
         </Text>
         <ul className={styles.tags} aria-label={t('products.tagsLabel')}>
@@ -71,9 +72,7 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           {t('products.buy')}
           <VisuallyHidden>
             {': '}
-            <span lang="en" dir="ltr">
-              {product.title}
-            </span>{' '}
+            <span {...englishAttrs(product, 'title')}>{product.title}</span>{' '}
             {tc('footer.opensInNewTab')}
           </VisuallyHidden>
         </a>

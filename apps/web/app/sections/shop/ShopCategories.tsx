@@ -5,6 +5,7 @@ import { needsScript } from '../../components/scripting.css.ts';
 import type { ShopCategoryFilter } from './filter.ts';
 import { PRODUCTS_HEADING_ID } from './scrollToProducts.ts';
 import * as styles from './ShopCategories.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 export interface ShopCategoriesProps {
   /** The six categories, in the catalog's order (the route's loader data). */
@@ -45,7 +46,12 @@ export function ShopCategories({ categories, selected, counts, onSelect }: ShopC
                 <Heading level={3} size="large">
                   {name}
                 </Heading>
-                <Text size="small" tone="muted" className={styles.description} lang="en" dir="ltr">
+                <Text
+                  size="small"
+                  tone="muted"
+                  className={styles.description}
+                  {...englishAttrs(category, 'description')}
+                >
                   {category.description}
                 </Text>
                 <Text size="small" weight="medium" tone={count === 0 ? 'muted' : 'standard'}>

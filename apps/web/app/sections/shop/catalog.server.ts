@@ -2,11 +2,11 @@ import {
   SHOP_FREE_SHIPPING_THRESHOLD,
   formatUsd,
   parseUsd,
-  shopCategories,
   shopProductUrl,
-  shopProducts,
   type ShopProduct,
 } from '@travel/catalog';
+import type { CatalogLanguage } from '@travel/catalog/i18n';
+import { catalogList } from '../../lib/catalog-language.server.ts';
 import { site } from '../../site.ts';
 
 /**
@@ -25,11 +25,12 @@ export interface ShopProductSummary extends ShopProduct {
  * so the catalog's shop module (every product, validated) and its money helpers do not ship with
  * the page's JavaScript (issue 17).
  */
-export function shopCatalog() {
+export function shopCatalog(lang: CatalogLanguage = 'en') {
   return {
-    categories: shopCategories,
-    products: shopProducts.map((product): ShopProductSummary => ({
+    categories: catalogList('shopCategories', lang),
+    products: catalogList('shopProducts', lang).map((product): ShopProductSummary => ({
       ...product,
+      // The listing's English title (shopProductUrl looks it up by id).
       etsyUrl: shopProductUrl(product, site),
       priceUsd: parseUsd(product.price) ?? 0,
     })),

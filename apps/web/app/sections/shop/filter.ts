@@ -8,6 +8,7 @@ import {
   type ShopSort,
 } from '@travel/catalog';
 import type { ShopProductSummary } from './catalog.server.ts';
+import { foldText } from '../../lib/search-text.ts';
 
 export type ShopCategoryFilter = 'all' | ShopCategoryId;
 export const SHOP_CATEGORY_FILTERS = [
@@ -58,15 +59,18 @@ export function isFiltered(filters: ShopFilters): boolean {
   return shopFiltersToParams(filters).toString() !== '';
 }
 
-/** Case-insensitive substring match on the title or any tag (tags also read with spaces). */
+/**
+ * Case- and accent-insensitive substring match on the title (in the page's language) or any tag
+ * (tags also read with spaces).
+ */
 export function matchesSearch(
   product: Pick<ShopProduct, 'title' | 'tags'>,
   query: string,
 ): boolean {
-  const needle = query.trim().toLowerCase();
+  const needle = foldText(query.trim());
   if (!needle) return true;
   return (
-    product.title.toLowerCase().includes(needle) ||
+    foldText(product.title).includes(needle) ||
     product.tags.some((tag) => tag.includes(needle) || tag.replaceAll('-', ' ').includes(needle))
   );
 }

@@ -13,26 +13,32 @@ export interface SitemapEntry {
  * entry in each of `languages` (English at the root, the others under their code), each URL with
  * the `xhtml:link` alternates of its whole language group and `x-default` (the default
  * language), as search engines read them. 50,000 URLs is the protocol's limit for one file: with
- * ten languages, 5,000 pages — far from this site's size, so one file.
+ * ten languages, 5,000 pages — far from this site's size, so one file. `writtenIn` narrows a
+ * page to the languages it is written in (a blog article in English only: issue 27), which are
+ * then its only URLs and its whole group.
  */
 export function sitemapXml(
   origin: string,
   entries: readonly SitemapEntry[],
-  languages: readonly LanguageCode[] = [DEFAULT_LANGUAGE],
+  allLanguages: readonly LanguageCode[] = [DEFAULT_LANGUAGE],
+  writtenIn: (path: string) => readonly LanguageCode[] | undefined = () => undefined,
 ): string {
+  const languages = allLanguages;
   const url = (path: string) => escapeXml(`${origin}${path}`);
   const urls = entries.flatMap(({ path, lastmod }) => {
+    const written = writtenIn(path);
+    const group = written ? languages.filter((code) => written.includes(code)) : languages;
     const alternates =
       languages.length > 1
         ? [
-            ...languages.map(
+            ...group.map(
               (code) =>
                 `    <xhtml:link rel="alternate" hreflang="${code}" href="${url(localizedPath(path, code))}"/>`,
             ),
             `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(localizedPath(path, DEFAULT_LANGUAGE))}"/>`,
           ]
         : [];
-    return languages.map((code) =>
+    return group.map((code) =>
       [
         '  <url>',
         `    <loc>${url(localizedPath(path, code))}</loc>`,

@@ -2,6 +2,7 @@ import type { MobileApp, MobileAppPurpose } from '@travel/catalog';
 import { Container, Heading, Icon, Text, VisuallyHidden } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './MobileApps.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 const purposeKeys = {
   translation: 'translation',
@@ -33,7 +34,7 @@ export function MobileApps({ apps }: { apps: readonly MobileApp[] }) {
                   <Icon name={app.icon} className={styles.icon} />
                 </span>
                 <div>
-                  <Heading level={3} size="large" lang="en" dir="ltr">
+                  <Heading level={3} size="large" {...englishAttrs(app, 'name')}>
                     {app.name}
                   </Heading>
                   <Text size="small" tone="accent" weight="bold">
@@ -41,7 +42,12 @@ export function MobileApps({ apps }: { apps: readonly MobileApp[] }) {
                   </Text>
                 </div>
               </div>
-              <Text size="small" tone="muted" className={styles.description} lang="en" dir="ltr">
+              <Text
+                size="small"
+                tone="muted"
+                className={styles.description}
+                {...englishAttrs(app, 'description')}
+              >
                 {app.description}
               </Text>
               <Text size="xsmall" tone="muted">

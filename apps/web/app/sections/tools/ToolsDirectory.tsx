@@ -6,6 +6,7 @@ import { FiltersNeedScript } from '../../components/FiltersNeedScript.tsx';
 import { needsScript } from '../../components/scripting.css.ts';
 import { TOOL_FILTERS, toolCategoryKey } from './toolFilter.ts';
 import * as styles from './ToolsDirectory.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 export interface ToolsDirectoryProps {
   /** Every tool, in the catalog's order (the route's loader data). */
@@ -84,13 +85,11 @@ export function ToolsDirectory({
                   rel="noopener noreferrer"
                   className={styles.link}
                 >
-                  <span lang="en" dir="ltr">
-                    {tool.name}
-                  </span>
+                  <span {...englishAttrs(tool, 'name')}>{tool.name}</span>
                   <VisuallyHidden> {tc('footer.opensInNewTab')}</VisuallyHidden>
                 </a>
               </ToolHeading>
-              <Text size="small" tone="muted" lang="en" dir="ltr">
+              <Text size="small" tone="muted" {...englishAttrs(tool, 'description')}>
                 {tool.description}
               </Text>
             </li>

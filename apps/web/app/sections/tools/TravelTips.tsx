@@ -2,6 +2,7 @@ import type { TravelTip } from '@travel/catalog';
 import { Container, Heading, Icon, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './TravelTips.css.ts';
+import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 function TipList({ id, title, tips }: { id: string; title: string; tips: readonly TravelTip[] }) {
   return (
@@ -16,10 +17,10 @@ function TipList({ id, title, tips }: { id: string; title: string; tips: readonl
               <Icon name={tip.icon} className={styles.icon} />
             </span>
             <div className={styles.tipText}>
-              <Text weight="bold" lang="en" dir="ltr">
+              <Text weight="bold" {...englishAttrs(tip, 'title')}>
                 {tip.title}
               </Text>
-              <Text size="small" tone="muted" lang="en" dir="ltr">
+              <Text size="small" tone="muted" {...englishAttrs(tip, 'description')}>
                 {tip.description}
               </Text>
             </div>

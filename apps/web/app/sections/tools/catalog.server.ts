@@ -1,4 +1,5 @@
-import { beforeYouGoTips, recommendedApps, tools, whileTravelingTips } from '@travel/catalog';
+import type { CatalogLanguage } from '@travel/catalog/i18n';
+import { catalogList } from '../../lib/catalog-language.server.ts';
 
 /**
  * The catalog entries /tools shows, read at prerender by its loader: the tools of the directory,
@@ -6,8 +7,13 @@ import { beforeYouGoTips, recommendedApps, tools, whileTravelingTips } from '@tr
  * loader data), so the catalog modules and their validation do not ship with the page's
  * JavaScript (issue 17). The page shows every field of them.
  */
-export function toolsCatalog() {
-  return { tools, apps: recommendedApps, beforeYouGoTips, whileTravelingTips };
+export function toolsCatalog(lang: CatalogLanguage = 'en') {
+  return {
+    tools: catalogList('tools', lang),
+    apps: catalogList('recommendedApps', lang),
+    beforeYouGoTips: catalogList('beforeYouGoTips', lang),
+    whileTravelingTips: catalogList('whileTravelingTips', lang),
+  };
 }
 
 /** What /tools and its sections read. */
