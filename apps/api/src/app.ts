@@ -29,7 +29,6 @@ import quizRoutes from './routes/api/quiz/index.ts';
 import staffRoutes from './routes/api/staff/index.ts';
 import healthRoutes from './routes/health.ts';
 
-
 /** Largest request body accepted; the longest form (a 5,000-character message) fits many times. */
 export const BODY_LIMIT = 64 * 1024;
 
