@@ -490,8 +490,14 @@ test.describe('an article', () => {
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as { '@type': string },
     );
-    expect(jsonLd.map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
-    expect(jsonLd[0]).toMatchObject({
+    // The WebPage every indexable page carries (its URL and language), then the article's own.
+    expect(jsonLd.map((data) => data['@type'])).toEqual([
+      'WebPage',
+      'BlogPosting',
+      'BreadcrumbList',
+    ]);
+    expect(jsonLd[0]).toMatchObject({ inLanguage: 'en' });
+    expect(jsonLd[1]).toMatchObject({
       '@id': `${site.origin}/blog/${article.slug}#article`,
       headline: article.title,
       datePublished: article.date,

@@ -170,6 +170,8 @@ test('every destination page is prerendered with its title, breadcrumbs and Tour
     expect(jsonLd.map((data) => String(data['@type'])).sort()).toEqual([
       'BreadcrumbList',
       'TouristTrip,Product',
+      // Every indexable page's own: its URL and language.
+      'WebPage',
     ]);
     const trip = jsonLd.find((data) => data['@type'].includes('TouristTrip'));
     const price = Number(destination.price.replace(/[^\d]/g, ''));
