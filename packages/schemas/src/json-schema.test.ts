@@ -39,6 +39,7 @@ describe('jsonSchemas', () => {
       'FlightRequest',
       'HealthStatus',
       'NewsletterSubscription',
+      'QuizLead',
       'UnsubscribeQuery',
     ]);
     for (const schema of Object.values(jsonSchemas)) expect(schema.description).toBeTruthy();
