@@ -37,7 +37,7 @@ export const French: Story = {
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 3, name: /bureau|agence/i });
     const text = heading.parentElement?.textContent?.replace(/\s+/g, ' ') ?? '';
-    await expect(text).toContain('lun. – ven. 9:00 – 18:00');
+    await expect(text).toContain('lun. – ven. 9 h – 18 h');
     await expect(text).toContain('dim. Fermé');
   },
 };

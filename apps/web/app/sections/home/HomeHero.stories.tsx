@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { figure } from '../../lib/locale-format.ts';
 import { homeCatalog } from './catalog.server.ts';
 import { HomeHero } from './HomeHero.tsx';
 
@@ -27,7 +28,8 @@ export const Default: Story = {
       'href',
       '/flight-booking',
     );
-    await expect(canvas.getByText(catalog.statistics.happyTravelers)).toBeVisible();
+    // The catalog's figure as the page writes it in its language (`1,000+`).
+    await expect(canvas.getByText(figure('en', catalog.statistics.happyTravelers))).toBeVisible();
   },
 };
 
