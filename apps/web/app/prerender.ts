@@ -1,5 +1,5 @@
 import { destinations } from '@travel/catalog';
-import { LANGUAGE_CODES, localizedPath } from '@travel/i18n';
+import { LANGUAGE_CODES, localizedPath } from '@travel/i18n/languages';
 import { OUTCOME_PATHS, RESERVED_PATHS, sectionNotFoundPath } from '@travel/schemas';
 import { blogPosts } from './lib/blog-content.server.ts';
 
