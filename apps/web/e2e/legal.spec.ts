@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { destinations, pageUpdates } from '@travel/catalog';
-import { loadBlogPosts } from '@travel/catalog/blog';
+import { blogTranslations, loadBlogPosts } from '@travel/catalog/blog';
+import { LANGUAGE_CODES, localizedPath } from '@travel/i18n/languages';
 import { publicPaths } from '../app/prerender.ts';
 import { LEGAL_LAST_UPDATED } from '../app/sections/legal/constants.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -138,10 +139,17 @@ test('sitemap.xml is valid XML listing every public page, destination and articl
 
   const origin = new URL(parsed.urls[0]?.loc ?? '').origin;
   const paths = parsed.urls.map((url) => url.loc.slice(origin.length));
+  // Every page in every language; an article only in the languages it is written in (issue 27).
+  const translated = blogTranslations();
   const expected = [
-    ...publicPaths,
-    ...destinations.map((destination) => `/destinations/${destination.slug}`),
-    ...articles.map((article) => `/blog/${article.slug}`),
+    ...[...publicPaths, ...destinations.map((destination) => `/destinations/${destination.slug}`)]
+      .filter((path) => path === localizedPath(path, 'en'))
+      .flatMap((path) => LANGUAGE_CODES.map((code) => localizedPath(path, code))),
+    ...articles.flatMap((article) =>
+      (translated.get(article.slug) ?? ['en']).map((code) =>
+        localizedPath(`/blog/${article.slug}`, code),
+      ),
+    ),
   ];
   expect([...paths].sort()).toEqual([...new Set(expected)].sort());
   for (const url of parsed.urls) {

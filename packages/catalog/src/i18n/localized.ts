@@ -37,6 +37,7 @@ import { certifications, trustClaims } from '../data/trust.ts';
 import { currentSiteConfig } from '../current.ts';
 import { describeOpenHours } from '../hours.ts';
 import { currentPlaceholderValues, fillDeep } from '../placeholders.ts';
+import { placeName } from '@travel/i18n/places';
 import type { QuizAnswers } from '../schemas.ts';
 import { compareText, formatIssue } from './check.ts';
 import { CATALOG_TEXT_DIR, readTextFile } from './files.ts';
@@ -133,6 +134,8 @@ function languageFile(
         ? null
         : fillDeep(text as Record<string, ListText | EntryText>, {
             ...currentPlaceholderValues,
+            // The office's city in the language's script (明尼阿波利斯), as the interface writes it.
+            city: placeName(lang, currentPlaceholderValues.city),
             // The English line would sit in the middle of a translated sentence.
             hours: describeOpenHours(currentSiteConfig.hours, lang),
           }),
