@@ -59,7 +59,7 @@ export function LegalDocument({ document }: { document: LegalDocumentId }) {
   const leadRetention =
     leadRetentionDays === null
       ? t('leadRetention.kept')
-      : t('leadRetention.deleted', { days: leadRetentionDays });
+      : t('leadRetention.deleted', { count: leadRetentionDays });
   const sections = t(`${document}.sections`, {
     ...values,
     leadRetention,
