@@ -24,12 +24,19 @@ interface Term {
   avoid?: string[];
 }
 
-const glossaryOf = (code: string): Term[] =>
-  (
-    JSON.parse(
-      readFileSync(new URL(`../../../i18n/src/glossary/${code}.json`, import.meta.url), 'utf8'),
-    ) as { terms: Term[] }
-  ).terms;
+interface Glossary {
+  register: string;
+  registerAvoid?: string[];
+  terms: Term[];
+}
+
+const glossaryOf = (code: string): Glossary =>
+  JSON.parse(
+    readFileSync(new URL(`../../../i18n/src/glossary/${code}.json`, import.meta.url), 'utf8'),
+  ) as Glossary;
+
+/** Files in the travellers' own voice (their reviews, quoted): their words, their register. */
+const OWN_VOICE = new Set(['testimonials', 'reviews']);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const avoiding = (text: string) =>
@@ -49,10 +56,16 @@ function pairs(english: unknown, translated: unknown, path = ''): [string, strin
 const languages = CATALOG_LANGUAGES.filter((code) => code !== SOURCE_LANGUAGE);
 
 describe.each(languages)('the %s catalog text keeps the interface glossary', (code) => {
-  const terms = glossaryOf(code);
+  const glossary = glossaryOf(code);
+  const { terms } = glossary;
   const texts = CATALOG_TEXT_FILES.flatMap((file) =>
     pairs(readTextFile(SOURCE_LANGUAGE, file), readTextFile(code, file)).map(
-      ([path, english, text]) => ({ where: `${code}/${file}.json: ${path}`, english, text }),
+      ([path, english, text]) => ({
+        where: `${code}/${file}.json: ${path}`,
+        english,
+        text,
+        ownVoice: OWN_VOICE.has(file),
+      }),
     ),
   );
 
@@ -83,5 +96,16 @@ describe.each(languages)('the %s catalog text keeps the interface glossary', (co
       ),
     );
     expect(found).toEqual([]);
+  });
+
+  it.runIf(Boolean(glossary.registerAvoid))('holds to the interface’s register', () => {
+    const avoid = (glossary.registerAvoid ?? []).map((pattern) => new RegExp(pattern, 'iu'));
+    const found = texts
+      .filter(({ ownVoice }) => !ownVoice)
+      .flatMap(({ where, text }) => {
+        const match = avoid.map((pattern) => pattern.exec(text)).find(Boolean);
+        return match ? [`${where}: “${match[0]}” in “${text.slice(0, 80)}”`] : [];
+      });
+    expect(found, glossary.register).toEqual([]);
   });
 });
