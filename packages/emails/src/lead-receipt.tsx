@@ -1,5 +1,5 @@
 import { Heading, Section, Text } from '@react-email/components';
-import type { LanguageCode } from '@travel/i18n';
+import { intlLocale, type LanguageCode } from '@travel/i18n';
 import { colors, heading, Layout, paragraph } from './layout.tsx';
 import type { Agency, EmailT } from './strings.ts';
 
@@ -42,7 +42,10 @@ function formatDate(iso: string, language: LanguageCode): string | undefined {
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   // `2027-02-31` would roll over to March: a date that does not exist is not shown at all.
   if (date.toISOString().slice(0, 10) !== iso) return undefined;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** The dates written out, or undefined when either is not a real calendar date. */

@@ -67,6 +67,28 @@ describe.each(NAMESPACES)('the %s dictionaries', (namespace) => {
     },
   );
 
+  // A count read in words takes the language's plural forms (`1 new message`, `رسالتان`), even
+  // where the number stands in brackets: any `{{count}}` outside a plural key is an oversight.
+  it.each(LANGUAGES.map((language) => language.code))(
+    '%s writes every {{count}} in a plural key with the forms its language uses',
+    async (code) => {
+      const bundle = code === 'en' ? en[namespace] : (await loadResources(code))[namespace];
+      const wanted = new Intl.PluralRules(code).resolvedOptions().pluralCategories.map(String);
+      const keys = keysOf(bundle ?? {});
+      for (const key of keys) {
+        if (!/{{\s*count\s*[,}]/.test(String(read(bundle, key)))) continue;
+        expect(PLURAL_SUFFIX.test(key), `${code}/${namespace}.json: ${key} is no plural key`).toBe(
+          true,
+        );
+        const family = familyOf(key);
+        for (const form of wanted)
+          expect(keys, `${code}/${namespace}.json: ${family}_${form}`).toContain(
+            `${family}_${form}`,
+          );
+      }
+    },
+  );
+
   it.each(otherLanguages)('%s keeps every {{placeholder}} of English', async (code) => {
     const bundle = (await loadResources(code))[namespace] ?? {};
     for (const key of keysOf(bundle)) {

@@ -4,11 +4,14 @@ import {
   addFormatters,
   formatAtLeast,
   formatDuration,
+  formatDurationRange,
   formatMoney,
   formatMoneyRange,
   formatNumber,
+  formatNumberRange,
   formatPercent,
   formatRating,
+  intlLocale,
 } from './format.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 
@@ -105,6 +108,39 @@ const expected: Record<
 /** Intl separates with no-break and narrow no-break spaces; compare them as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
+describe('Arabic digits', () => {
+  const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/;
+
+  it('are Western (0–9) in every helper, whatever digits Intl picks for the tag', () => {
+    // `ar-EG` and `ar-SA` default to Arabic-Indic digits (`١٬٢٣٤`); the site writes `1,234`.
+    expect(new Intl.NumberFormat('ar-EG').format(1234)).toMatch(ARABIC_INDIC);
+    for (const code of ['ar', 'ar-EG', 'ar-SA']) {
+      const texts = [
+        formatNumber(code, 15000),
+        formatNumberRange(code, 2, 8),
+        formatMoney(code, 2499),
+        formatMoneyRange(code, 5000, 10000),
+        formatRating(code, 4.7),
+        formatPercent(code, 25),
+        formatAtLeast(code, 15000),
+        formatDuration(code, 24, 'hour'),
+        formatDurationRange(code, 7, 14, 'day'),
+      ];
+      for (const text of texts) {
+        expect(text, code).not.toMatch(ARABIC_INDIC);
+        expect(text, code).toMatch(/\d/);
+      }
+      expect(formatNumber(code, 15000)).toBe('15,000');
+      expect(intlLocale(code)).toBe('ar-u-nu-latn');
+    }
+  });
+
+  it('leave every other language its own default', () => {
+    expect(intlLocale('de')).toBe('de');
+    expect(intlLocale('ja')).toBe('ja');
+  });
+});
+
 describe('the number helper', () => {
   it('covers every language', () => {
     expect(Object.keys(expected).sort()).toEqual([...LANGUAGE_CODES].sort());
@@ -115,8 +151,9 @@ describe('the number helper', () => {
     expect(plain(formatNumber(code, 15000))).toBe(want.number);
     expect(plain(formatMoney(code, 2499))).toBe(want.money);
     expect(plain(formatMoney(code, 24.99))).toBe(want.cents);
-    expect(plain(formatMoneyRange(code, 5000, 10000)).replace(/ ?([–~〜-]) ?/, '$1')).toBe(
-      want.range.replace(/ ?([–~〜-]) ?/, '$1'),
+    const range = plain(formatMoneyRange(code, 5000, 10000));
+    expect(code === 'ja' ? range : range.replace(/ ?([–~〜-]) ?/, '$1')).toBe(
+      code === 'ja' ? want.range : want.range.replace(/ ?([–~〜-]) ?/, '$1'),
     );
     expect(plain(formatRating(code, 4.7))).toBe(want.rating);
     expect(plain(formatRating(code, 5))).toBe(want.rating.replace('4', '5').replace('7', '0'));

@@ -12,7 +12,21 @@ import { placeName } from './places.ts';
 
 type Options = Intl.NumberFormatOptions;
 
+const base = (language: string) => language.split('-')[0] ?? language;
+
 const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The locale `Intl` is given for a language. Arabic is written with Western digits (0–9), named
+ * outright (`ar-u-nu-latn`): the Gulf and Levant travel sites and airlines the site's Arabic
+ * readers book with (and Arabic Wikipedia, Google, Booking.com) print `2,499` and `24 ساعة`, and a
+ * bare `ar` gives Arabic-Indic digits (`٢٬٤٩٩`) in engines on an older CLDR (before 42) or with a
+ * regional tag (`ar-EG`, `ar-SA`), so the same page would show two kinds of figures. See the
+ * README's "Arabic digits".
+ */
+export function intlLocale(language: string): string {
+  return base(language) === 'ar' ? 'ar-u-nu-latn' : language;
+}
 
 /** Made once per language and options: making a formatter costs far more than using it. */
 function numberFormat(language: string, options: Options = {}): Intl.NumberFormat {
@@ -21,13 +35,11 @@ function numberFormat(language: string, options: Options = {}): Intl.NumberForma
   if (!format) {
     // Thousands always grouped: CLDR leaves four-digit figures bare in Spanish and Italian
     // ("2499 $" beside "15.000 $"), which read as two styles on one page.
-    format = new Intl.NumberFormat(language, { useGrouping: 'always', ...options });
+    format = new Intl.NumberFormat(intlLocale(language), { useGrouping: 'always', ...options });
     formats.set(key, format);
   }
   return format;
 }
-
-const base = (language: string) => language.split('-')[0] ?? language;
 
 /**
  * How each language names the US dollar beside an amount: the sign its readers know for it
@@ -93,8 +105,11 @@ export function formatMoney(language: string, amount: number): string {
 
 /** A range of US dollars, the sign once where the language allows it: `5.000–10.000 $`. */
 export function formatMoneyRange(language: string, low: number, high: number): string {
+  // Japanese closes the wave dash up to both amounts (`$5,000〜$10,000`), as it writes `7〜14日`.
   const dash = (text: string) =>
-    base(language) === 'ja' ? text.replaceAll('\uff5e', '\u301c') : text;
+    base(language) === 'ja'
+      ? text.replace(/[\s\u00a0\u202f]*[\uff5e\u301c~][\s\u00a0\u202f]*/g, '\u301c')
+      : text;
   return isolate(
     language,
     dash(

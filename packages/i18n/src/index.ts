@@ -32,5 +32,6 @@ export {
   formatNumberRange,
   formatPercent,
   formatRating,
+  intlLocale,
 } from './format.ts';
 export { PLACES, placeName } from './places.ts';

@@ -32,9 +32,9 @@ describe('ChatWidget', () => {
 
   it('shows the unread badge only while closed', async () => {
     const user = renderWidget();
-    expect(screen.getByText('New messages: 1')).toBeInTheDocument();
+    expect(screen.getByText('1 new message')).toBeInTheDocument();
     expect(await openChat(user)).toBeInTheDocument();
-    expect(screen.queryByText('New messages: 1')).not.toBeInTheDocument();
+    expect(screen.queryByText('1 new message')).not.toBeInTheDocument();
   });
 
   it('offers the four quick replies, the privacy note and the response time', async () => {

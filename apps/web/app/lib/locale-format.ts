@@ -10,6 +10,7 @@ import {
   formatMoneyRange,
   formatNumber,
   formatPercent,
+  intlLocale,
   formatRating,
   isLanguageCode,
 } from '@travel/i18n';
@@ -44,7 +45,10 @@ export function timeAgo(language: string, text: string): string {
   const match = AGO.exec(text);
   if (!match) return text;
   const unit = match[2] as Intl.RelativeTimeFormatUnit;
-  const ago = relativeTimeFormat(language, { numeric: 'auto' }).format(-Number(match[1]), unit);
+  const ago = relativeTimeFormat(intlLocale(language), { numeric: 'auto' }).format(
+    -Number(match[1]),
+    unit,
+  );
   // ICU drops Italian's article (`mese scorso`); a sentence reads `il mese scorso`.
   return language.split('-')[0] === 'it' ? (ITALIAN_ARTICLES[ago] ?? ago) : ago;
 }

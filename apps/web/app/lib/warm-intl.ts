@@ -1,4 +1,5 @@
 import { dateTimeFormat, numberFormat } from '@travel/catalog';
+import { intlLocale } from '@travel/i18n';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -11,8 +12,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export async function warmIntl(language: string): Promise<void> {
   const starts = [
-    () => numberFormat(language),
-    () => dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
+    () => numberFormat(intlLocale(language)),
+    () => dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }),
     () => new Intl.PluralRules(language).select(1),
   ];
   for (const start of starts) {

@@ -1,4 +1,5 @@
 import { dateTimeFormat } from '@travel/catalog';
+import { intlLocale } from '@travel/i18n';
 import { useTranslation } from 'react-i18next';
 
 /** English dates are US English, as the agency writes them. */
@@ -8,7 +9,7 @@ export const PRERENDER_LOCALE = 'en-US';
 export function formatPostDate(isoDate: string, locale: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   try {
-    return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    return dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   } catch {
     return dateTimeFormat(PRERENDER_LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   }

@@ -1,4 +1,5 @@
 import { BUDGETS, EMAIL_MAX, LEAD_BOT_CHECK_ACTIONS, LIMITS, API_ENDPOINTS } from '@travel/schemas';
+import { intlLocale } from '@travel/i18n';
 import { dateTimeFormat } from '@travel/catalog';
 import { Button, Notice, SelectField, TextField } from '@travel/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -17,7 +18,7 @@ import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
 /** The month six months from now, in `language` (`June 2027`, `Juni 2027`). */
 export function monthAhead(language: string, now = new Date()): string {
   const month = new Date(now.getFullYear(), now.getMonth() + 6, 1);
-  return dateTimeFormat(language, { month: 'long', year: 'numeric' }).format(month);
+  return dateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric' }).format(month);
 }
 
 /** Group sizes offered; the value is stored as it is (spec §5: optional text). */

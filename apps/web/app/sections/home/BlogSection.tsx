@@ -1,4 +1,5 @@
 import { dateTimeFormat } from '@travel/catalog';
+import { intlLocale } from '@travel/i18n';
 import type { BlogPost } from '@travel/catalog/blog';
 import { CardMedia } from '@travel/illustrations';
 import { Container, Icon, Section, buttonClassName } from '@travel/ui';
@@ -40,7 +41,7 @@ export function toBlogTeasers(posts: readonly BlogPost[]): BlogTeaser[] {
 export function BlogSection({ posts }: { posts: readonly BlogTeaser[] }) {
   const { t, i18n } = useTranslation('home');
   // Dates are calendar days: format them in UTC so no time zone moves them a day.
-  const dateFormat = dateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
     timeZone: 'UTC',
   });

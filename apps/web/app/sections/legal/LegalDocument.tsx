@@ -1,4 +1,5 @@
 import { dateTimeFormat } from '@travel/catalog';
+import { intlLocale } from '@travel/i18n';
 import { Container, Heading, Section, Text } from '@travel/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ function Prose({ text }: { text: string }) {
 /** The date the texts last changed, in the reader's language. */
 function LastUpdated() {
   const { t, i18n } = useTranslation('legal');
-  const date = dateTimeFormat(i18n.language, {
+  const date = dateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`));
@@ -58,7 +59,7 @@ export function LegalDocument({ document }: { document: LegalDocumentId }) {
   const leadRetention =
     leadRetentionDays === null
       ? t('leadRetention.kept')
-      : t('leadRetention.deleted', { days: leadRetentionDays });
+      : t('leadRetention.deleted', { count: leadRetentionDays });
   const sections = t(`${document}.sections`, {
     ...values,
     leadRetention,

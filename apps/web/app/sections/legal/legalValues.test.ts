@@ -114,7 +114,7 @@ describe('the privacy page’s retention', () => {
           const leadRetention =
             days === null
               ? instance.t('legal:leadRetention.kept')
-              : instance.t('legal:leadRetention.deleted', { days });
+              : instance.t('legal:leadRetention.deleted', { count: days });
           return JSON.stringify(
             instance.t('legal:privacy.sections.retention', {
               ...values,

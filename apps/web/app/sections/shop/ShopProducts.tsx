@@ -143,7 +143,8 @@ export function ShopProducts({
         <FiltersNeedScript />
         <div className={styles.summary}>
           <p role="status" className={styles.count}>
-            {t('products.showing', { count: shown.length, total: products.length })}
+            {/* The noun agrees with the whole range (`count`), as in `3 of 1 product` never reads. */}
+            {t('products.showing', { count: products.length, shown: shown.length })}
           </p>
           {isFiltered(filters) ? (
             <Button variant="ghost" onClick={onReset}>

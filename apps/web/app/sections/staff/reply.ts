@@ -1,5 +1,5 @@
 import { AGENCY_TIME_ZONE, type LeadDetail } from '@travel/schemas';
-import { isLanguageCode, loadResources, type LanguageCode } from '@travel/i18n';
+import { intlLocale, isLanguageCode, loadResources, type LanguageCode } from '@travel/i18n';
 import { mailtoHref } from './LeadDetails.tsx';
 
 /** The reply templates (issue 28), one wording per language, in the `emails` dictionary. */
@@ -46,7 +46,7 @@ export function replyHref(
   template: ReplyTemplate,
   signature: Signature,
 ): string {
-  const date = new Intl.DateTimeFormat(words.language, {
+  const date = new Intl.DateTimeFormat(intlLocale(words.language), {
     dateStyle: 'long',
     timeZone: AGENCY_TIME_ZONE,
   }).format(new Date(lead.createdAt));
