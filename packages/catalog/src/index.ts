@@ -104,6 +104,7 @@ export {
   ShopCategorySchema,
   ShopProductSchema,
   SocialVideoSchema,
+  FigureSchema,
   StatSchema,
   StatisticsSchema,
   TestimonialSchema,
@@ -149,6 +150,7 @@ export type {
   ShopCategoryId,
   ShopProduct,
   SocialVideo,
+  Figure,
   Stat,
   Statistics,
   Testimonial,
@@ -196,7 +198,7 @@ export {
   quizDistance,
   quizResultFor,
 } from './quiz-match.ts';
-export type { DestinationTraits, QuizResult } from './quiz-match.ts';
+export type { DestinationTraits, QuizDestination, QuizResult } from './quiz-match.ts';
 export { reviews } from './data/reviews.ts';
 export { serviceCards } from './data/services.ts';
 export {
@@ -217,3 +219,5 @@ export {
   UNSUBSCRIBED_RETENTION_DAYS,
   resolveLeadRetentionDays,
 } from './retention.ts';
+export { beforeDepartureText, peopleText, timeRangeText } from './quantities.ts';
+export type { NumberRange, TimeRange, TimeSpan } from './quantities.ts';

@@ -20,7 +20,14 @@ export type CatalogPlaceholder = (typeof CATALOG_PLACEHOLDERS)[number];
 
 /** Years between founding and the build, as the site states them: `6+`. */
 export function yearsInBusiness(config: Pick<SiteConfig, 'foundedYear' | 'buildYear'>): string {
-  return `${Math.max(1, config.buildYear - config.foundedYear)}+`;
+  return `${yearsInBusinessCount(config)}+`;
+}
+
+/** The whole years from the founding year to the build, at least one (`yearsInBusiness`'s number). */
+export function yearsInBusinessCount(
+  config: Pick<SiteConfig, 'foundedYear' | 'buildYear'>,
+): number {
+  return Math.max(1, config.buildYear - config.foundedYear);
 }
 
 /** How each placeholder's value is read from a configuration. */

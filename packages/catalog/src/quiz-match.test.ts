@@ -10,6 +10,8 @@ import {
 } from './quiz-match.ts';
 import type { Destination, QuizAnswers } from './schemas.ts';
 import { QUIZ_OPTION_IDS } from './vocabulary.ts';
+import { localize } from './i18n/localized.ts';
+import { CATALOG_LANGUAGES } from './i18n/spec.ts';
 
 const answers = (overrides: Partial<QuizAnswers> = {}): QuizAnswers => ({
   vibe: 'adventure',
@@ -56,9 +58,12 @@ describe('destinationTraits', () => {
       expect(() => destinationTraits(destination)).not.toThrow();
   });
 
-  it('refuses an entry it cannot read rather than guessing', () => {
-    const broken = { ...destinations[0]!, price: 'On request' } as Destination;
-    expect(() => destinationTraits(broken)).toThrow(/unreadable/);
+  it('reads the number fields, never the English text', () => {
+    const { slug, category, durationDays, travelers, priceFromUsd } = destinations[0]!;
+    const numbersOnly = { slug, category, durationDays, travelers, priceFromUsd };
+    expect(destinationTraits(numbersOnly)).toEqual(destinationTraits(destinations[0]!));
+    const reworded = { ...destinations[0]!, duration: '8 Tage', price: 'Ab 4.500 $' };
+    expect(destinationTraits(reworded)).toEqual(destinationTraits(destinations[0]!));
   });
 });
 
@@ -154,6 +159,27 @@ describe('quizResultFor', () => {
       const result = quizResultFor(set);
       if (result.kind !== 'destination') continue;
       expect(destinationTraits(result.destination).styles, JSON.stringify(set)).toContain(set.vibe);
+    }
+  });
+
+  it('gives the same result from the lists in any language, in that language', () => {
+    for (const lang of CATALOG_LANGUAGES) {
+      const catalog = {
+        recommendations: localize('quizRecommendations', lang),
+        destinations: localize('destinations', lang),
+        custom: localize('fallbackRecommendation', lang)[0]!,
+      };
+      for (const set of everyAnswerSet()) {
+        const english = quizResultFor(set);
+        const local = quizResultFor(set, catalog);
+        expect(local.kind).toBe(english.kind);
+        if (local.kind === 'destination' && english.kind === 'destination') {
+          expect(local.destination.slug).toBe(english.destination.slug);
+          expect(local.destination.lang).toBe(lang);
+        }
+        if (local.kind === 'trip' && english.kind === 'trip')
+          expect(local.recommendation.key).toBe(english.recommendation.key);
+      }
     }
   });
 

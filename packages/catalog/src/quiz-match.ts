@@ -12,7 +12,6 @@ import {
   quizRecommendations,
   recommendationKey,
 } from './data/quiz.ts';
-import { parseUsd } from './money.ts';
 import type {
   Destination,
   KeyedQuizRecommendation,
@@ -55,20 +54,19 @@ export interface DestinationTraits {
   travelers: { min: number; max: number };
 }
 
+/** What the quiz reads of a destination: its category and its number fields (no English text). */
+export type QuizDestination = Pick<
+  Destination,
+  'slug' | 'category' | 'durationDays' | 'travelers' | 'priceFromUsd'
+>;
+
 /** A destination's style (from its category), length, price and group size. */
-export function destinationTraits(destination: Destination): DestinationTraits {
-  const days = Number(/(\d+)/.exec(destination.duration)?.[1]);
-  const group = /^(\d+)(?:-(\d+))?/.exec(destination.groupSize);
-  const priceUsd = parseUsd(destination.price);
-  if (!Number.isFinite(days) || !group || priceUsd === undefined) {
-    throw new Error(`Destination ${destination.slug}: duration, group size or price unreadable`);
-  }
-  const min = Number(group[1]);
+export function destinationTraits(destination: QuizDestination): DestinationTraits {
   return {
     styles: QUIZ_STYLES_BY_CATEGORY[destination.category],
-    days,
-    priceUsd,
-    travelers: { min, max: group[2] ? Number(group[2]) : min },
+    days: destination.durationDays,
+    priceUsd: destination.priceFromUsd,
+    travelers: { min: destination.travelers.min, max: destination.travelers.max },
   };
 }
 
@@ -116,36 +114,49 @@ export function quizDistance(answers: QuizAnswers, traits: DestinationTraits): n
 }
 
 /** What the results screen shows. */
-export type QuizResult =
+export type QuizResult<
+  D extends QuizDestination = Destination,
+  R extends Pick<KeyedQuizRecommendation, 'key'> = KeyedQuizRecommendation,
+  C = QuizRecommendation,
+> =
   /** One of the named trips, whose key the answers are. */
-  | { kind: 'trip'; recommendation: KeyedQuizRecommendation }
+  | { kind: 'trip'; recommendation: R }
   /** The nearest destination, with its distance from the answers. */
-  | { kind: 'destination'; destination: Destination; distance: number }
+  | { kind: 'destination'; destination: D; distance: number }
   /** No destination to offer at all: a trip designed from scratch. */
-  | { kind: 'custom'; recommendation: QuizRecommendation };
+  | { kind: 'custom'; recommendation: C };
 
 /**
  * The result for a complete set of answers: the named trip whose key they are, else the
- * nearest destination (the first in catalog order on a tie), else the custom trip.
+ * nearest destination (the first in catalog order on a tie), else the custom trip. The lists
+ * default to the catalog's; a page passes them in its language (the same entries, ids and
+ * numbers in every language, so the result is the same one).
  */
-export function quizResultFor(
+export function quizResultFor<
+  D extends QuizDestination = Destination,
+  R extends Pick<KeyedQuizRecommendation, 'key'> = KeyedQuizRecommendation,
+  C = QuizRecommendation,
+>(
   answers: QuizAnswers,
   catalog: {
-    recommendations?: readonly KeyedQuizRecommendation[];
-    destinations?: readonly Destination[];
+    recommendations?: readonly R[];
+    destinations?: readonly D[];
+    custom?: C;
   } = {},
-): QuizResult {
-  const { recommendations = quizRecommendations, destinations = catalogDestinations } = catalog;
+): QuizResult<D, R, C> {
+  const {
+    recommendations = quizRecommendations as unknown as readonly R[],
+    destinations = catalogDestinations as unknown as readonly D[],
+    custom = fallbackRecommendation as C,
+  } = catalog;
   const key = recommendationKey(answers);
   const named = recommendations.find((recommendation) => recommendation.key === key);
   if (named) return { kind: 'trip', recommendation: named };
 
-  let best: { destination: Destination; distance: number } | undefined;
+  let best: { destination: D; distance: number } | undefined;
   for (const destination of destinations) {
     const distance = quizDistance(answers, destinationTraits(destination));
     if (!best || distance < best.distance) best = { destination, distance };
   }
-  return best
-    ? { kind: 'destination', ...best }
-    : { kind: 'custom', recommendation: fallbackRecommendation };
+  return best ? { kind: 'destination', ...best } : { kind: 'custom', recommendation: custom };
 }

@@ -493,21 +493,44 @@ export const CertificationSchema = v.object({
 });
 export type Certification = v.InferOutput<typeof CertificationSchema>;
 
+/**
+ * A figure as a number, for the page to format in its language: `{ value: 1000, atLeast: true }`
+ * (`1,000+`, `1.000+`), `{ value: 24, unit: 'hour' }` (`24h`, `24 Std.`).
+ */
+export const FigureSchema = v.object({
+  value: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The value is a floor (`75+`). */
+  atLeast: v.optional(v.boolean()),
+  unit: v.optional(v.picklist(['hour'])),
+});
+export type Figure = v.InferOutput<typeof FigureSchema>;
+
 export const TrustClaimSchema = v.object({
   id: Slug,
   title: Text,
   description: Text,
   icon: Icon,
-  /** The figure shown large, when the claim has one (`24/7`, `75+`). */
+  /** The figure shown large, when the claim has one (`24/7`, `75+`), as the agency writes it. */
   value: v.optional(Text),
+  /** That figure as a number, when it is one (`75+`, `24h`; not `24/7`): format this. */
+  figure: v.optional(FigureSchema),
 });
 export type TrustClaim = v.InferOutput<typeof TrustClaimSchema>;
 
 export const StatisticsSchema = v.object({
   rating: v.object({ average: Stars, outOf: v.literal(5), reviewCount: Count }),
+  /** Travellers served, at least: the number of `happyTravelers`. */
+  happyTravelersAtLeast: Count,
+  /** @deprecated As the agency writes it in English (`1000+`); format `happyTravelersAtLeast`. */
   happyTravelers: Text,
   wouldRecommendPercent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+  /** Countries the agency has sent travellers to, at least: the number of `countries`. */
+  countriesAtLeast: Count,
+  /** @deprecated As written in English (`75+`); format `countriesAtLeast`. */
   countries: Text,
+  /** Whole years in business, at least (from the founding year to the build). */
+  yearsInBusinessAtLeast: Count,
+  /** @deprecated As written in English (`15+`); format `yearsInBusinessAtLeast`. */
   yearsInBusiness: Text,
   servingSince: v.pipe(v.number(), v.integer(), v.minValue(1990)),
   newsletter: v.object({

@@ -1,3 +1,4 @@
+import { localizeBundled } from '@travel/catalog/i18n/bundled';
 import { describe, expect, it } from 'vitest';
 import {
   emailStrings,
@@ -5,6 +6,9 @@ import {
   leadNotificationSubject,
   LeadReceipt,
   NewsletterConfirm,
+  receiptDestination,
+  receiptRecommendation,
+  receiptService,
   renderEmail,
 } from './index.ts';
 
@@ -51,6 +55,47 @@ describe('emails', () => {
       expect(written).not.toContain('2027');
       expect(written).not.toContain('http');
     }
+  });
+
+  it("names the destination, the service and the recommended trip in the receipt's language, from the catalog", async () => {
+    const { t, language } = await emailStrings('de', agency);
+    const [destination, service, named, nearest] = await Promise.all([
+      receiptDestination('kenya-safari-masai-mara', language),
+      receiptService({ service: 'mystery-travel', package: 'weekend' }, language),
+      receiptRecommendation({ name: 'Tuscany Wellness Retreat', slug: null }, language),
+      receiptRecommendation(
+        { name: 'Japan Cultural Journey', slug: 'japan-cultural-tour' },
+        language,
+      ),
+    ]);
+    expect(destination).toBe('Safari in der Masai Mara');
+    expect(named).toBe('Wellness-Auszeit in der Toskana');
+    expect(nearest).toBe('Kulturreise Japan');
+    const packages = await localizeBundled('mysteryPackages', 'de');
+    const weekend = packages.find((entry) => entry.id === 'weekend')!;
+    expect(weekend.lang).toBe('de');
+    expect(service).toBe(weekend.title);
+    const { text, html } = await renderEmail(
+      <LeadReceipt
+        language={language}
+        t={t}
+        agency={agency}
+        kind="contact-page"
+        destination={destination ?? null}
+        service={service ?? null}
+        recommendation={named ?? null}
+      />,
+    );
+    expect(text).toMatch(/Reiseziel:\s*Safari in der Masai Mara/);
+    expect(text).toMatch(new RegExp(`Leistung:\\s*${service}`));
+    expect(text).toMatch(/Empfohlene Reise:\s*Wellness-Auszeit in der Toskana/);
+    expect(html).toContain('lang="de"');
+    // The same names in English, and nothing for what the catalog does not have.
+    expect(await receiptDestination('Kenya', 'en')).toBeUndefined();
+    expect(await receiptDestination('KENYA-SAFARI-MASAI-MARA', 'en')).toBe('Masai Mara Safari');
+    expect(await receiptRecommendation('log in at http://evil.test', 'de')).toBeUndefined();
+    expect(await receiptService({ service: 'gift-voucher', type: 'nope' }, 'de')).toBeUndefined();
+    expect(await receiptService({ service: 'gift-voucher-info' }, 'de')).toBeUndefined();
   });
 
   it('falls back to English for an unknown language', async () => {

@@ -5,6 +5,8 @@ export { LeadNotification, leadNotificationSubject } from './lead-notification.t
 export type { LeadField, LeadNotificationProps } from './lead-notification.tsx';
 export { formatReceiptDates, LeadReceipt } from './lead-receipt.tsx';
 export type { LeadKind, LeadReceiptProps, ReceiptChoices, ReceiptDates } from './lead-receipt.tsx';
+export { receiptDestination, receiptRecommendation, receiptService } from './receipt-names.ts';
+export type { ReceiptServiceContext } from './receipt-names.ts';
 export { NewsletterConfirm, NewsletterWelcome } from './newsletter.tsx';
 export { emailStrings, oneLine } from './strings.ts';
 export type { Agency, EmailT } from './strings.ts';

@@ -14,15 +14,18 @@ export interface ReceiptDates {
 /**
  * What a receipt repeats: the choices made, never the visitor's own words (name, message,
  * free text). A receipt goes to whatever address was typed, so anything a stranger could write
- * in it would be relayed to a victim: `destination` must be a catalog label the caller looked
- * up, and dates are given as dates, not as the text that was posted.
+ * in it would be relayed to a victim: `destination`, `service` and `recommendation` must be
+ * catalog labels the caller looked up in the receipt's language (receipt-names.ts), and dates
+ * are given as dates, not as the text that was posted.
  */
 export interface ReceiptChoices {
   kind: LeadKind;
   travelType?: string | null;
   destination?: string | null;
+  /** The catalog item a /contact request is about (`receiptService`), in the receipt's language. */
+  service?: string | null;
   dates?: ReceiptDates | null;
-  /** The trip the quiz recommended (a catalog name), for a quiz lead. */
+  /** The trip the quiz recommended (a catalog name), for a quiz lead or a consultation after it. */
   recommendation?: string | null;
 }
 
@@ -67,6 +70,7 @@ export function LeadReceipt({
   kind,
   travelType,
   destination,
+  service,
   dates,
   recommendation,
 }: LeadReceiptProps) {
@@ -75,6 +79,7 @@ export function LeadReceipt({
   const type = TRAVEL_TYPES.find((known) => known === travelType);
   if (type) rows.push([t('receipt.travelType'), t(`receipt.travelTypes.${type}`)]);
   if (destination) rows.push([t('receipt.destination'), destination]);
+  if (service) rows.push([t('receipt.service'), service]);
   const written = dates ? formatReceiptDates(dates, language) : undefined;
   if (written) rows.push([t('receipt.dates'), written]);
   if (recommendation) rows.push([t('receipt.recommendation'), recommendation]);

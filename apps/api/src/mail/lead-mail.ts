@@ -3,11 +3,13 @@ import {
   LeadNotification,
   leadNotificationSubject,
   LeadReceipt,
+  receiptDestination,
+  receiptRecommendation,
+  receiptService,
   renderEmail,
   type LeadField,
   type ReceiptDates,
 } from '@travel/emails';
-import { destinations } from '@travel/catalog';
 import { createElement } from 'react';
 import type { Contact, SuspectReason } from '../db/database.ts';
 import {
@@ -140,16 +142,6 @@ export async function leadNotification(
   };
 }
 
-/** The catalog's label for a destination posted as one of its names or slugs, else nothing. */
-export function catalogDestination(value: string | null): string | undefined {
-  const wanted = value?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return destinations.find(
-    (destination) =>
-      destination.name.toLowerCase() === wanted || destination.slug.toLowerCase() === wanted,
-  )?.name;
-}
-
 /** `2027-04-02` or `2027-04-02 - 2027-04-16` (the flight form's dates), else nothing. */
 export function receiptDates(value: string | null): ReceiptDates | undefined {
   const match = /^(\d{4}-\d{2}-\d{2})(?: - (\d{4}-\d{2}-\d{2}))?$/.exec(value?.trim() ?? '');
@@ -160,19 +152,31 @@ export function receiptDates(value: string | null): ReceiptDates | undefined {
 /**
  * The visitor's receipt: their choices in their language, never their own words. It goes to
  * whatever address was typed, so nothing free-form a stranger wrote may be in it: the
- * destination only as a catalog label, the dates only as dates.
+ * destination, the service and the recommended trip only as the catalog names them (in the
+ * lead's language, from its translations), the dates only as dates.
  */
 export async function leadReceipt(config: MailConfig, contact: Contact): Promise<NewOutboxMessage> {
   const { t, language } = await emailStrings(contact.language, config.agency);
+  const [destination, service, recommendation] = await Promise.all([
+    contact.quiz ? undefined : receiptDestination(contact.destination, language),
+    receiptService(contact.context, language),
+    // A quiz lead's trip as it was stored; a consultation after the quiz names it as a parameter.
+    receiptRecommendation(
+      contact.quiz?.recommendation ?? contact.context?.recommendation,
+      language,
+    ),
+  ]);
   const element = createElement(LeadReceipt, {
     language,
     t,
     agency: config.agency,
     kind: contact.source,
     travelType: contact.travelType,
-    destination: contact.quiz ? null : (catalogDestination(contact.destination) ?? null),
+    destination: destination ?? null,
+    service: service ?? null,
     dates: receiptDates(contact.travelDates) ?? null,
-    recommendation: contact.quiz?.recommendation.name ?? null,
+    // Stored from the catalog by the server: shown as stored if the catalog no longer has it.
+    recommendation: recommendation ?? contact.quiz?.recommendation.name ?? null,
   });
   const { html, text } = await renderEmail(element);
   return {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizeBundled } from '@travel/catalog/i18n/bundled';
 import type { Siteverify } from '../../src/plugins/app/bot-check.ts';
 import { buildTestApp, testConfig } from '../helpers/app.ts';
 import type { TestDatabase } from '../helpers/databases.ts';
@@ -195,6 +196,59 @@ for (const variant of databaseVariants) {
       expect(receiptTo(catalog).text).toContain('Masai Mara Safari');
       expect(receiptTo(catalog).text).toContain('April 2, 2027 – April 16, 2027');
       expect(receiptTo(impossible).text).not.toContain('2027');
+    });
+
+    it("names the destination, the service and the recommended trip in the lead's language, from the catalog's translations", async () => {
+      const contactPage = (overrides: Record<string, unknown>) => ({
+        name: 'Ada Lovelace',
+        email: uniqueEmail(),
+        message: 'Hallo',
+        recaptchaToken: 'good-contact-page',
+        ...overrides,
+      });
+      const german = contactPage({
+        language: 'de',
+        destination: 'kenya-safari-masai-mara',
+        context: { service: 'gift-voucher', type: 'romantic', amount: '2500' },
+      });
+      const spanish = contactPage({
+        language: 'es',
+        context: { service: 'quiz-consultation', recommendation: 'Tuscany Wellness Retreat' },
+      });
+      const unknown = contactPage({
+        language: 'de',
+        context: { service: 'mystery-travel', package: 'not-a-package' },
+      });
+      for (const body of [german, spanish, unknown])
+        expect((await post(body)).statusCode).toBe(200);
+      const messages = await smtp.waitFor((all) =>
+        [german, spanish, unknown].every((body) => all.some(to(body.email))),
+      );
+      const receiptTo = (body: { email: string }) => messages.find(to(body.email))!;
+      const [germanKenya] = (await localizeBundled('destinations', 'de')).filter(
+        (entry) => entry.slug === 'kenya-safari-masai-mara',
+      );
+      const [germanVoucher] = (await localizeBundled('giftVouchers', 'de')).filter(
+        (entry) => entry.id === 'romantic',
+      );
+      const spanishTuscany = (await localizeBundled('quizRecommendations', 'es')).find(
+        (entry) => entry.key === 'relaxation-week-mid-couple',
+      );
+      expect(germanKenya!.name).toBe('Safari in der Masai Mara');
+      expect(germanKenya!.lang).toBe('de');
+      for (const part of [receiptTo(german).text, receiptTo(german).html]) {
+        expect(part).toContain(germanKenya!.name);
+        expect(part).toContain(germanVoucher!.title);
+        expect(part).not.toContain('Masai Mara Safari');
+        expect(part).not.toContain('Romantic Getaway');
+      }
+      expect(receiptTo(german).text).toMatch(/Reiseziel:\s*Safari in der Masai Mara/);
+      expect(receiptTo(german).text).toMatch(/Leistung:\s*Romantische Auszeit/);
+      expect(receiptTo(spanish).text).toContain(spanishTuscany!.destination);
+      expect(receiptTo(spanish).text).not.toContain('Tuscany Wellness Retreat');
+      // An id the catalog does not have names nothing.
+      expect(receiptTo(unknown).text).not.toContain('Leistung');
+      expect(receiptTo(unknown).text).not.toContain('not-a-package');
     });
 
     it('sends one mailbox at most three receipts an hour, however its address is spelt', async () => {

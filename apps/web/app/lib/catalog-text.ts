@@ -1,7 +1,7 @@
 import type { Certification, TrustClaim } from '@travel/catalog';
 import type { TFunction } from 'i18next';
 import { site } from '../site.ts';
-import { dollars, figure } from './locale-format.ts';
+import { dollars, figureOf } from './locale-format.ts';
 
 /**
  * The agency's promises and credentials in the page's language: the catalog's own translation
@@ -20,7 +20,8 @@ function translated(entry: object, language: string): boolean {
 export function trustClaimText(t: TFunction, language: string, claim: TrustClaim) {
   const key = `common:catalog.trust.${claim.id}`;
   return {
-    value: claim.value === undefined ? undefined : figure(language, String(claim.value)),
+    // The figure as a number where it is one (`75+`, `24h`); `24/7` reads as written.
+    value: claim.figure ? figureOf(language, claim.figure) : claim.value,
     title: translated(claim, language)
       ? claim.title
       : t(`${key}.title`, { defaultValue: claim.title }),

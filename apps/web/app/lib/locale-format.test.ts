@@ -1,14 +1,15 @@
 import { changeLanguage, createI18n, en } from '@travel/i18n';
 import { describe, expect, it } from 'vitest';
 import {
-  beforeDeparture,
+  beforeDepartureOf,
   figure,
   isolatedLtr,
-  itineraryDays,
+  itineraryDaysOf,
   languageName,
-  people,
+  moneyRangeOf,
+  peopleOf,
+  spanOf,
   timeAgo,
-  timeSpan,
 } from './locale-format.ts';
 
 async function inLanguage(code: 'en' | 'de' | 'ar') {
@@ -18,28 +19,33 @@ async function inLanguage(code: 'en' | 'de' | 'ar') {
 }
 
 describe('catalog figures in the page language', () => {
-  it('spans of time: a range, weeks, hours', () => {
-    expect(timeSpan('de', '7-14 days')).toBe('7–14 Tage');
-    expect(timeSpan('de', '1-4 weeks')).toBe('1–4 Wochen');
-    expect(timeSpan('en', '8 days')).toBe('8 days');
-    expect(timeSpan('de', 'about a week')).toBe('about a week');
+  it('spans of time from the numbers: a range, weeks, hours; English as the agency writes them', () => {
+    expect(spanOf('de', { min: 7, max: 14, unit: 'day' })).toBe('7–14 Tage');
+    expect(spanOf('de', { min: 1, max: 4, unit: 'week' })).toBe('1–4 Wochen');
+    expect(spanOf('de', { value: 8, unit: 'day' })).toBe('8 Tage');
+    expect(spanOf('en', { value: 8, unit: 'day' })).toBe('8 days');
+    expect(spanOf('en', { min: 7, max: 14, unit: 'day' })).toBe('7-14 days');
   });
 
   it('group sizes take the plural of their upper bound (Arabic: 11 and more take the singular)', async () => {
-    expect(people(await inLanguage('de'), 'de', '2-8 people')).toBe('2–8 Personen');
-    expect(people(await inLanguage('en'), 'en', '2-8 people')).toBe('2-8 people');
+    expect(peopleOf(await inLanguage('de'), 'de', { min: 2, max: 8 })).toBe('2–8 Personen');
+    expect(peopleOf(await inLanguage('en'), 'en', { min: 2, max: 8 })).toBe('2-8 people');
     const t = await inLanguage('ar');
-    expect(people(t, 'ar', '8-25 people')).toMatch(/شخصًا$/);
-    expect(people(t, 'ar', '2-8 people')).toMatch(/أشخاص$/);
+    expect(peopleOf(t, 'ar', { min: 8, max: 25 })).toMatch(/شخصًا$/);
+    expect(peopleOf(t, 'ar', { min: 2, max: 8 })).toMatch(/أشخاص$/);
   });
 
-  it('itinerary days and notices before departure', async () => {
+  it('itinerary days, notices before departure and ranges of dollars', async () => {
     const t = await inLanguage('de');
-    expect(itineraryDays(t, 'de', 'Day 1')).toBe('Tag 1');
-    expect(itineraryDays(t, 'de', 'Days 3-6')).toBe('Tage 3–6');
-    expect(beforeDeparture(t, 'de', '48 hours before departure')).toBe(
+    expect(itineraryDaysOf(t, 'de', 1)).toBe('Tag 1');
+    expect(itineraryDaysOf(t, 'de', 3, 6)).toBe('Tage 3–6');
+    expect(beforeDepartureOf(t, 'de', { value: 48, unit: 'hour' })).toBe(
       '48 Stunden vor der Abreise',
     );
+    expect(beforeDepartureOf(await inLanguage('en'), 'en', { value: 48, unit: 'hour' })).toBe(
+      '48 hours before departure',
+    );
+    expect(moneyRangeOf('de', 299, 599)).toMatch(/^299\s?–\s?599\s\$$/);
   });
 
   it('relative dates keep the Italian article', () => {

@@ -1,4 +1,13 @@
-import { relativeTimeFormat } from '@travel/catalog';
+import {
+  beforeDepartureText,
+  type Figure,
+  peopleText,
+  relativeTimeFormat,
+  timeRangeText,
+  type NumberRange,
+  type TimeRange,
+  type TimeSpan,
+} from '@travel/catalog';
 import type { TFunction } from 'i18next';
 import {
   directionOf,
@@ -53,19 +62,9 @@ export function timeAgo(language: string, text: string): string {
   return language.split('-')[0] === 'it' ? (ITALIAN_ARTICLES[ago] ?? ago) : ago;
 }
 
-const DAYS = /^(\d+) days?$/;
-const TRAVELERS = /^(\d+)(?:-(\d+))? travelers?$/;
-const PRICE = /^(From )?\$([\d,]+(?:\.\d{2})?)(?:\s?[-–]\s?\$?([\d,]+))?$/;
-
 /** A trip length in days (the catalog's `durationDays`) in the page's language (`8 Tage`). */
 export function tripDaysOf(language: string, days: number): string {
   return formatDuration(language, days, 'day', 'long');
-}
-
-/** A trip length of the catalog as English text (`8 days`); prefer `tripDaysOf`. */
-export function tripDays(language: string, text: string): string {
-  const match = DAYS.exec(text);
-  return match ? tripDaysOf(language, Number(match[1])) : text;
 }
 
 /** A group size (the catalog's `travelers`, `{ min: 2, max: 8 }`) in the page's language (`2–8 Reisende`). */
@@ -81,14 +80,6 @@ export function travelersOf(
   return t('common:travelers', { range });
 }
 
-/** A group size of the catalog as English text (`2-8 travelers`); prefer `travelersOf`. */
-export function travelers(t: TFunction, language: string, text: string): string {
-  const match = TRAVELERS.exec(text);
-  if (!match) return text;
-  const min = Number(match[1]);
-  return travelersOf(t, language, { min, max: match[2] ? Number(match[2]) : min });
-}
-
 /**
  * A price in dollars (the catalog's `priceFromUsd`, `priceUsd`) in the page's language and its
  * one currency style (`4.500 $`), as a “from” price (`Ab 4.500 $`) when `from`.
@@ -98,69 +89,60 @@ export function priceOf(t: TFunction, language: string, usd: number, from = fals
   return from ? t('common:fromPrice', { price: amount }) : amount;
 }
 
-/**
- * A price of the catalog as English text (`From $4,500`, `$3,600`, `$24.99`, `$299-599`) in the
- * page's language (`Ab 4.500 $`, `24,99 $`, `299–599 $`); prefer `priceOf`. Text of another
- * shape is given back as it is.
- */
-export function price(t: TFunction, language: string, text: string): string {
-  const match = PRICE.exec(text.trim());
-  if (!match) return text;
-  const amount = money(language, text.trim().replace(/^From /, ''));
-  return match[1] ? t('common:fromPrice', { price: amount }) : amount;
-}
+const PRICE = /^\$([\d,]+(?:\.\d{2})?)(?:\s?[-–]\s?\$?([\d,]+))?$/;
 
-/** An amount of the catalog (`$3,600`, `$24.99`, `$299-599`) in the page's language. */
+/**
+ * An amount the /services/all and shop loaders print in dollars (`$3,600`, `$24.99`,
+ * `$299-599`) in the page's language.
+ */
 export function money(language: string, text: string): string {
   const match = PRICE.exec(text.trim());
-  if (!match || match[1]) return text;
+  if (!match) return text;
   const number = (figure: string) => Number(figure.replaceAll(',', ''));
-  return match[3]
-    ? formatMoneyRange(language, number(match[2]!), number(match[3]))
-    : formatMoney(language, number(match[2]!));
+  return match[2]
+    ? formatMoneyRange(language, number(match[1]!), number(match[2]))
+    : formatMoney(language, number(match[1]!));
 }
 
-const SPAN = /^(\d+)(?:-(\d+))? (hour|day|week)s?$/;
-
-/** English pages show the catalog's figures as the agency wrote them (`7-14 days`, `Days 3-6`). */
+/** English pages show the catalog's figures as the agency writes them (`7-14 days`, `Days 3-6`). */
 const asWritten = (language: string) => language === 'en' || language.startsWith('en-');
 
 /**
- * A span of time of the catalog (`8 days`, `7-14 days`, `1-4 weeks`, `48 hours`) in the page's
- * language, by `Intl.NumberFormat` (`7–14 Tage`, `من 7 إلى 14 يومًا`). Text of another shape is
- * given back as it is.
+ * A span of the catalog (`{ value: 48, unit: 'hour' }`, a trip's `length` `{ min: 7, max: 14,
+ * unit: 'day' }`) in the page's language, by `Intl.NumberFormat` (`7–14 Tage`,
+ * `من 7 إلى 14 يومًا`); in English as the agency writes it (`7-14 days`, `48 hours`).
  */
-export function timeSpan(language: string, text: string): string {
-  const match = SPAN.exec(text);
-  if (!match || asWritten(language)) return text;
-  const unit = match[3] as 'hour' | 'day' | 'week';
-  return match[2]
-    ? formatDurationRange(language, Number(match[1]), Number(match[2]), unit)
-    : formatDuration(language, Number(match[1]), unit, 'long');
+export function spanOf(language: string, span: TimeSpan | TimeRange): string {
+  if ('value' in span) {
+    if (asWritten(language)) return `${span.value} ${span.unit}${span.value === 1 ? '' : 's'}`;
+    return formatDuration(language, span.value, span.unit as 'hour' | 'day' | 'week', 'long');
+  }
+  if (asWritten(language)) return timeRangeText(span);
+  return span.min === span.max
+    ? formatDuration(language, span.min, span.unit, 'long')
+    : formatDurationRange(language, span.min, span.max, span.unit);
 }
 
-const PEOPLE = /^(\d+)(?:-(\d+))? (?:people|persons?)$/;
-
-/** A group of the catalog (`2-8 people`) in the page's language, by the upper bound's plural. */
-export function people(t: TFunction, language: string, text: string): string {
-  const match = PEOPLE.exec(text);
-  if (!match || asWritten(language)) return text;
-  const [low, high] = [Number(match[1]), match[2] ? Number(match[2]) : undefined];
-  const range =
-    high === undefined ? formatNumber(language, low) : formatNumberRange(language, low, high);
-  return t('common:catalog.people', { range, count: high ?? low });
+/** A group of the catalog (`people`, `{ min: 2, max: 8 }`) in the page's language (`2–8 Personen`). */
+export function peopleOf(t: TFunction, language: string, range: NumberRange): string {
+  if (asWritten(language)) return peopleText(range);
+  const figures =
+    range.min === range.max
+      ? formatNumber(language, range.min)
+      : formatNumberRange(language, range.min, range.max);
+  return t('common:catalog.people', { range: figures, count: range.max });
 }
 
-const BEFORE_DEPARTURE = /^(.+) before departure$/;
-
-/** A notice of the catalog (`48 hours before departure`) in the page's language. */
-export function beforeDeparture(t: TFunction, language: string, text: string): string {
-  const match = BEFORE_DEPARTURE.exec(text);
-  if (!match || asWritten(language)) return text;
-  return t('common:catalog.beforeDeparture', { time: timeSpan(language, match[1]!) });
+/** How long before departure (the catalog's `revealBefore`), in the page's language. */
+export function beforeDepartureOf(t: TFunction, language: string, span: TimeSpan): string {
+  if (asWritten(language)) return beforeDepartureText(span);
+  return t('common:catalog.beforeDeparture', { time: spanOf(language, span) });
 }
 
-const ITINERARY_DAYS = /^Days? (\d+)(?:-(\d+))?$/;
+/** A range of dollars (the catalog's `priceFrom`, `priceTo`) in the page's language (`299–599 $`). */
+export function moneyRangeOf(language: string, from: number, to: number): string {
+  return formatMoneyRange(language, from, to);
+}
 
 /**
  * An itinerary stop's days (the catalog's `firstDay` and `lastDay`) in the page's language
@@ -177,13 +159,6 @@ export function itineraryDaysOf(
   return range
     ? t('common:catalog.days', { range: formatNumberRange(language, firstDay, lastDay) })
     : t('common:catalog.day', { day: formatNumber(language, firstDay) });
-}
-
-/** An itinerary's days as English text (`Day 1`, `Days 3-6`); prefer `itineraryDaysOf`. */
-export function itineraryDays(t: TFunction, language: string, text: string): string {
-  const match = ITINERARY_DAYS.exec(text);
-  if (!match || asWritten(language)) return text;
-  return itineraryDaysOf(t, language, Number(match[1]), match[2] ? Number(match[2]) : undefined);
 }
 
 /**
@@ -215,6 +190,18 @@ export function figure(language: string, text: string): string {
   if (match[3] === '%') return formatPercent(language, value);
   // Counts in full (`9.400`, `25.000+`): a compact `9.4천`, `25 ألف+` reads as no count.
   return match[3] ? formatAtLeast(language, value) : formatNumber(language, value);
+}
+
+/**
+ * A figure of the catalog as a number (`{ value: 1000, atLeast: true }`, `{ value: 24, unit:
+ * 'hour' }`) in the page's language (`1.000+`, `24 Std.`), in full: a compact `9.4천` reads as no
+ * count.
+ */
+export function figureOf(language: string, figure: Figure): string {
+  if (figure.unit === 'hour') return formatDuration(language, figure.value, 'hour');
+  return figure.atLeast
+    ? formatAtLeast(language, figure.value)
+    : formatNumber(language, figure.value);
 }
 
 /**

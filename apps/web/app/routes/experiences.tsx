@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n, pageStrings } from '../i18n.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { money } from '../lib/locale-format.ts';
+import { dollars } from '../lib/locale-format.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { experiencesCatalog } from '../sections/experiences/catalog.server.ts';
 import { ExperiencesHero } from '../sections/experiences/ExperiencesHero.tsx';
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: i18n.t('experiences:meta.title', { brand: site.brand }),
     description: i18n.t('experiences:meta.description', {
       brand: site.brand,
-      price: money(i18n.language, loaderData?.lowestPrice ?? ''),
+      price: loaderData ? dollars(i18n.language, loaderData.lowestPriceUsd) : '',
     }),
     path: '/experiences',
     jsonLd: [

@@ -235,6 +235,18 @@ describe('social proof', () => {
     expect(statistics.yearsInBusiness).toBe(
       `${currentSiteConfig.buildYear - currentSiteConfig.foundedYear}+`,
     );
+    // The same figures as numbers, for the pages to format (`1.000+` in German).
+    expect(statistics.happyTravelersAtLeast).toBe(1000);
+    expect(statistics.countriesAtLeast).toBe(75);
+    expect(`${statistics.yearsInBusinessAtLeast}+`).toBe(statistics.yearsInBusiness);
+    // A claim's figure is its value as a number, where the value is one.
+    for (const claim of trustClaims)
+      if (claim.figure)
+        expect(
+          `${claim.figure.value}${claim.figure.unit === 'hour' ? 'h' : ''}${claim.figure.atLeast ? '+' : ''}`,
+          claim.id,
+        ).toBe(claim.value);
+    expect(trustClaims.find((claim) => claim.id === 'support')?.figure).toBeUndefined();
     expect(statistics.newsletter).toEqual({
       frequency: 'monthly',
       subscribers: '15,000+',

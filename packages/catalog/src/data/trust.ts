@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { currentSiteConfig } from '../current.ts';
-import { yearsInBusiness } from '../placeholders.ts';
+import { yearsInBusinessCount } from '../placeholders.ts';
 import { CertificationSchema, StatisticsSchema, TrustClaimSchema } from '../schemas.ts';
 import type { Certification, Statistics, TrustClaim } from '../schemas.ts';
 import { parseEntry, parseList, type ViteMeta } from '../validate.ts';
@@ -11,14 +11,21 @@ import type { TextFieldOf, WithoutText } from '../i18n/text.ts';
 // See `CheckedSchema` (../validate.ts): the web app's browser bundle carries no schemas.
 const checked = (import.meta as ViteMeta).env?.SSR !== false;
 
+// One figure everywhere: the original also printed 5000+ on one page (see README).
+const HAPPY_TRAVELERS = 1000;
+const COUNTRIES = 75;
+// Counted from the founding year to the build, so the figure never goes stale (see README).
+const YEARS = yearsInBusinessCount(currentSiteConfig);
+
 const statisticsEntry: v.InferInput<typeof StatisticsSchema> = {
   rating: { average: 4.9, outOf: 5, reviewCount: 247 },
-  // One figure everywhere: the original also printed 5000+ on one page (see README).
-  happyTravelers: '1000+',
+  happyTravelersAtLeast: HAPPY_TRAVELERS,
+  happyTravelers: `${HAPPY_TRAVELERS}+`,
   wouldRecommendPercent: 98,
-  countries: '75+',
-  // Counted from the founding year to the build, so the figure never goes stale (see README).
-  yearsInBusiness: yearsInBusiness(currentSiteConfig),
+  countriesAtLeast: COUNTRIES,
+  countries: `${COUNTRIES}+`,
+  yearsInBusinessAtLeast: YEARS,
+  yearsInBusiness: `${YEARS}+`,
   servingSince: currentSiteConfig.foundedYear,
   newsletter: {
     frequency: 'monthly',
@@ -91,11 +98,13 @@ const claimEntries: WithoutText<
   {
     id: 'experience',
     value: statisticsEntry.yearsInBusiness,
+    figure: { value: YEARS, atLeast: true },
     icon: 'Award',
   },
   {
     id: 'happy-travelers',
     value: statisticsEntry.happyTravelers,
+    figure: { value: HAPPY_TRAVELERS, atLeast: true },
     icon: 'Heart',
   },
   {
@@ -106,11 +115,13 @@ const claimEntries: WithoutText<
   {
     id: 'countries',
     value: statisticsEntry.countries,
+    figure: { value: COUNTRIES, atLeast: true },
     icon: 'Globe',
   },
   {
     id: 'reply',
     value: '24h',
+    figure: { value: 24, unit: 'hour' },
     icon: 'Clock',
   },
   {

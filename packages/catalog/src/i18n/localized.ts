@@ -108,6 +108,20 @@ export function isCatalogLanguage(value: string): value is CatalogLanguage {
   return (CATALOG_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A language's file with the site's placeholders (`{{city}}`, `{{hours}}`…) filled for it. */
+export function fillText(
+  lang: CatalogLanguage,
+  text: Readonly<Record<string, ListText | EntryText>>,
+): Record<string, ListText | EntryText> {
+  return fillDeep(text as Record<string, ListText | EntryText>, {
+    ...currentPlaceholderValues,
+    // The office's city in the language's script (明尼阿波利斯), as the interface writes it.
+    city: placeName(lang, currentPlaceholderValues.city),
+    // The English line would sit in the middle of a translated sentence.
+    hours: describeOpenHours(currentSiteConfig.hours, lang),
+  });
+}
+
 const fileCache = new Map<string, Record<string, ListText | EntryText> | null>();
 
 /**
@@ -130,15 +144,7 @@ function languageFile(
     }
     fileCache.set(
       cacheKey,
-      text === undefined
-        ? null
-        : fillDeep(text as Record<string, ListText | EntryText>, {
-            ...currentPlaceholderValues,
-            // The office's city in the language's script (明尼阿波利斯), as the interface writes it.
-            city: placeName(lang, currentPlaceholderValues.city),
-            // The English line would sit in the middle of a translated sentence.
-            hours: describeOpenHours(currentSiteConfig.hours, lang),
-          }),
+      text === undefined ? null : fillText(lang, text as Record<string, ListText | EntryText>),
     );
   }
   return fileCache.get(cacheKey) ?? undefined;

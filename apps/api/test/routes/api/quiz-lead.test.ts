@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { destinations } from '@travel/catalog';
+import { localizeBundled } from '@travel/catalog/i18n/bundled';
 import type { LeadList, LeadWithHistory } from '@travel/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
@@ -129,6 +131,30 @@ for (const variant of databaseVariants) {
       expect(receipt.text).toContain('Empfohlene Reise');
       expect(receipt.html).toContain('lang="de"');
       for (const part of [receipt.text, receipt.html]) expect(part).not.toContain('Lena');
+      // The recommended destination by its German name (the catalog's translation).
+      const [row] = await database.db
+        .selectFrom('contacts')
+        .select('quiz')
+        .where('email', '=', body.email)
+        .execute();
+      const slug = row!.quiz!.recommendation.slug!;
+      const german = (await localizeBundled('destinations', 'de')).find((d) => d.slug === slug)!;
+      const english = destinations.find((d) => d.slug === slug)!;
+      expect(german.lang).toBe('de');
+      expect(german.name).not.toBe(english.name);
+      expect(receipt.text).toMatch(new RegExp(`Empfohlene Reise:\\s*${german.name}`));
+      expect(receipt.text).not.toContain(english.name);
+    });
+
+    it("names a named trip of the quiz in the lead's language", async () => {
+      const body = quizLead({
+        answers: { vibe: 'relaxation', length: 'week', budget: 'mid', companions: 'couple' },
+      });
+      expect((await post(body)).statusCode).toBe(200);
+      const to = (address: string) => (mail: ParsedMail) => toOf(mail).includes(address);
+      const receipt = (await smtp.waitFor((all) => all.some(to(body.email)))).find(to(body.email))!;
+      expect(receipt.text).toMatch(/Empfohlene Reise:\s*Wellness-Auszeit in der Toskana/);
+      expect(receipt.text).not.toContain('Tuscany Wellness Retreat');
     });
 
     it('refuses an incomplete or unknown answer and stores nothing', async () => {

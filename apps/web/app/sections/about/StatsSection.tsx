@@ -1,7 +1,7 @@
 import { statistics, trustClaims } from '@travel/catalog';
 import { Container, Rating, Section } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { figure as localFigure } from '../../lib/locale-format.ts';
+import { formatAtLeast, formatPercent } from '@travel/i18n';
 import * as styles from './about.css.ts';
 
 /** The agency's figures in large type. */
@@ -9,12 +9,14 @@ export function StatsSection() {
   const { t, i18n } = useTranslation('about');
   const { average, outOf, reviewCount } = statistics.rating;
   const support = trustClaims.find((claim) => claim.id === 'support')?.value;
+  const language = i18n.language;
   const figures = [
-    { key: 'years', value: statistics.yearsInBusiness },
-    { key: 'travelers', value: statistics.happyTravelers },
-    { key: 'countries', value: statistics.countries },
+    { key: 'years', value: formatAtLeast(language, statistics.yearsInBusinessAtLeast) },
+    { key: 'travelers', value: formatAtLeast(language, statistics.happyTravelersAtLeast) },
+    { key: 'countries', value: formatAtLeast(language, statistics.countriesAtLeast) },
+    // `24/7` is no number: it reads as written in every language.
     ...(support ? [{ key: 'support', value: support }] : []),
-    { key: 'recommend', value: `${statistics.wouldRecommendPercent}%` },
+    { key: 'recommend', value: formatPercent(language, statistics.wouldRecommendPercent) },
   ] as const;
   return (
     <Section aria-labelledby="stats-title" className={styles.statsBand}>
@@ -26,9 +28,7 @@ export function StatsSection() {
           {figures.map((figure) => (
             <div key={figure.key} className={styles.stat}>
               <dt className={styles.statLabel}>{t(`stats.${figure.key}`)}</dt>
-              <dd className={styles.statValue}>
-                {localFigure(i18n.language, String(figure.value))}
-              </dd>
+              <dd className={styles.statValue}>{figure.value}</dd>
             </div>
           ))}
           <div className={styles.stat}>

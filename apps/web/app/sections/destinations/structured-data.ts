@@ -1,4 +1,4 @@
-import { parseUsd, type Destination } from '@travel/catalog';
+import type { Destination } from '@travel/catalog';
 import type { DestinationSummary } from './summary.ts';
 
 /**
@@ -19,10 +19,9 @@ function aggregateRatingJsonLd(destination: DestinationSummary) {
   };
 }
 
-/** schema.org Offer at the starting price read from the price text (`From $4,500` → 4500 USD). */
+/** schema.org Offer at the starting price (the catalog's `priceFromUsd`: 4500 USD). */
 function offerJsonLd(origin: string, destination: DestinationSummary) {
-  const price = parseUsd(destination.price);
-  if (price === undefined) return {};
+  const price = destination.priceFromUsd;
   return {
     offers: {
       '@type': 'Offer',

@@ -2,7 +2,7 @@ import type { ExperienceType } from '@travel/catalog';
 import { Scene } from '@travel/illustrations';
 import { Card, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { people, timeSpan } from '../../lib/locale-format.ts';
+import { peopleOf, spanOf } from '../../lib/locale-format.ts';
 import { Link } from '../../lib/localized.tsx';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
@@ -99,11 +99,11 @@ function TypeCard({ type, level, compact }: TypeCardProps) {
         <dl className={shared.facts}>
           <div className={shared.fact}>
             <dt className={shared.factLabel}>{t('types.duration')}</dt>
-            <dd className={shared.factValue}>{timeSpan(i18n.language, type.duration)}</dd>
+            <dd className={shared.factValue}>{spanOf(i18n.language, type.length)}</dd>
           </div>
           <div className={shared.fact}>
             <dt className={shared.factLabel}>{t('types.groupSize')}</dt>
-            <dd className={shared.factValue}>{people(t, i18n.language, type.groupSize)}</dd>
+            <dd className={shared.factValue}>{peopleOf(t, i18n.language, type.people)}</dd>
           </div>
         </dl>
         {compact ? null : (

@@ -3,7 +3,7 @@ import { Scene } from '@travel/illustrations';
 import { Badge, Card, Grid, Heading, Text, VisuallyHidden, buttonClassName } from '@travel/ui';
 import { MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { priceOf, timeSpan } from '../../lib/locale-format.ts';
+import { priceOf, spanOf } from '../../lib/locale-format.ts';
 import { Link } from '../../lib/localized.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
@@ -72,7 +72,7 @@ export function FeaturedExperiences({
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('featured.duration')}</dt>
                   <dd className={shared.factValue}>
-                    {timeSpan(i18n.language, experience.duration)}
+                    {spanOf(i18n.language, { value: experience.durationDays, unit: 'day' })}
                   </dd>
                 </div>
                 <div className={shared.fact}>

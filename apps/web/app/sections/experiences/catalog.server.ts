@@ -1,4 +1,3 @@
-import { formatUsd, parseUsd } from '@travel/catalog';
 import type { CatalogLanguage } from '@travel/catalog/i18n';
 import { catalogList } from '../../lib/catalog-language.server.ts';
 import type { ExperienceTypeSummary } from './ExperienceTypes.tsx';
@@ -10,14 +9,13 @@ import type { ExperienceTypeSummary } from './ExperienceTypes.tsx';
  */
 export function experiencesCatalog(lang: CatalogLanguage = 'en') {
   const featuredExperiences = catalogList('featuredExperiences', lang);
-  const prices = featuredExperiences.map((experience) => parseUsd(experience.price) ?? Infinity);
   return {
     /** In full: the page shows each kind as a row with its example, ideas and inclusions. */
     experienceTypes: catalogList('experienceTypes', lang),
     featuredExperiences,
     experiencePriceTeasers: catalogList('experiencePriceTeasers', lang),
-    /** The cheapest featured experience, as the “from” price of the page's description. */
-    lowestPrice: formatUsd(Math.min(...prices)),
+    /** The cheapest featured experience in dollars, as the “from” price of the page's description. */
+    lowestPriceUsd: Math.min(...featuredExperiences.map((experience) => experience.priceUsd)),
   };
 }
 

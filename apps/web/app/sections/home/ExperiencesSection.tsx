@@ -2,7 +2,7 @@ import type { HomeCatalog } from './catalog.server.ts';
 import { Scene } from '@travel/illustrations';
 import { Container, Icon, Section, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { people, priceOf, timeSpan } from '../../lib/locale-format.ts';
+import { peopleOf, priceOf, spanOf } from '../../lib/locale-format.ts';
 import { Link } from '../../lib/localized.tsx';
 import * as cards from './cards.css.ts';
 import * as styles from './ExperiencesSection.css.ts';
@@ -50,14 +50,14 @@ export function ExperiencesSection({
                       <Icon name="Calendar" />
                       {t('experiences.duration')}
                     </dt>
-                    <dd className={styles.factValue}>{timeSpan(i18n.language, type.duration)}</dd>
+                    <dd className={styles.factValue}>{spanOf(i18n.language, type.length)}</dd>
                   </div>
                   <div className={styles.fact}>
                     <dt className={styles.factLabel}>
                       <Icon name="Users" />
                       {t('experiences.groupSize')}
                     </dt>
-                    <dd className={styles.factValue}>{people(t, i18n.language, type.groupSize)}</dd>
+                    <dd className={styles.factValue}>{peopleOf(t, i18n.language, type.people)}</dd>
                   </div>
                 </dl>
               </div>

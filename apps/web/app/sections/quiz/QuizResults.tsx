@@ -5,9 +5,10 @@ import { Badge, Button, Heading, Text, buttonClassName } from '@travel/ui';
 import { Check, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/localized.tsx';
-import { price as localPrice } from '../../lib/locale-format.ts';
+import { priceOf } from '../../lib/locale-format.ts';
+import type { LanguageMarks } from '../../lib/catalog-fallback.tsx';
 import * as styles from './Quiz.css.ts';
-import type { QuizResultTexts } from './catalog.server.ts';
+import type { QuizResultText, QuizResultTexts } from './catalog.server.ts';
 import { QUIZ_HEADING_ID, type QuizLead } from './quizState.ts';
 import { optionText, questionText } from './quizText.ts';
 
@@ -50,25 +51,32 @@ export function QuizResults({
   onRestart,
 }: QuizResultsProps) {
   const { t, i18n } = useTranslation('quiz');
-  const result = quizResultFor(answers);
+  // The lists in the page's language when the loader gave them (the same result as in English).
+  const result = texts
+    ? quizResultFor(answers, {
+        recommendations: texts.trips,
+        destinations: texts.destinations,
+        custom: texts.custom,
+      })
+    : quizResultFor(answers);
   const destination = result.kind === 'destination' ? result.destination : undefined;
-  const english =
+  const recommendation: {
+    english?: string;
+    destination: string;
+    description: string;
+    highlights: readonly string[];
+    scene: QuizResultText['scene'];
+    priceUsd: number | null;
+  } & Partial<LanguageMarks> =
     result.kind === 'destination'
       ? {
+          ...result.destination,
+          english:
+            'english' in result.destination ? result.destination.english : result.destination.name,
           destination: result.destination.name,
-          price: result.destination.price,
-          scene: result.destination.scene,
-          description: result.destination.description,
-          highlights: result.destination.highlights,
+          priceUsd: result.destination.priceFromUsd,
         }
       : result.recommendation;
-  const words =
-    result.kind === 'destination'
-      ? texts?.destinations[result.destination.slug]
-      : result.kind === 'trip'
-        ? texts?.trips[result.recommendation.key]
-        : texts?.custom;
-  const recommendation = { ...english, ...words };
   return (
     <div className={styles.step}>
       <Scene name={recommendation.scene} aspectRatio="21/9" className={styles.resultScene} />
@@ -86,10 +94,10 @@ export function QuizResults({
       <p className={styles.price}>
         <span className={styles.priceLabel}>{t('results.price')}</span>
         <Badge tone="accent">
-          {/* Catalog prices ("$899", "From $2,400") in the page's language; else custom. */}
-          {recommendation.price.includes('$')
-            ? localPrice(t, i18n.language, recommendation.price)
-            : t('results.customPrice')}
+          {/* The catalog's dollars in the page's language (a destination's "from" price). */}
+          {recommendation.priceUsd === null
+            ? t('results.customPrice')
+            : priceOf(t, i18n.language, recommendation.priceUsd, destination !== undefined)}
         </Badge>
       </p>
       {destination ? <Text tone="muted">{t('results.nearest')}</Text> : null}
@@ -139,7 +147,7 @@ export function QuizResults({
           </Link>
         ) : null}
         <Link
-          to={consultationHref(lead, english.destination)}
+          to={consultationHref(lead, recommendation.english ?? recommendation.destination)}
           className={buttonClassName({ size: 'large' })}
         >
           {t('results.consultation')}

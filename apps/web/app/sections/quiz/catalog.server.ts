@@ -1,4 +1,4 @@
-import type { QuizQuestion } from '@travel/catalog';
+import type { QuizDestination, QuizQuestion, QuizRecommendation } from '@travel/catalog';
 import type { CatalogLanguage } from '@travel/catalog/i18n';
 import { catalogList } from '../../lib/catalog-language.server.ts';
 import type { LanguageMarks } from '../../lib/catalog-fallback.tsx';
@@ -20,37 +20,72 @@ export function quizCatalog(lang: CatalogLanguage = 'en'): QuizCatalog {
   };
 }
 
-/** What a result shows in words, in `lang`, with its marks (English fallback). */
+/** What a result shows, in `lang`, with its marks (English fallback). */
 function resultText(
+  english: string,
   destination: string,
-  entry: { description: string; highlights: readonly string[] } & LanguageMarks,
+  entry: {
+    description: string;
+    highlights: readonly string[];
+    scene: QuizResultText['scene'];
+  } & LanguageMarks,
+  priceUsd: number | null,
 ): QuizResultText {
-  const { description, highlights, lang, fallback, englishFields } = entry;
-  return { destination, description, highlights, lang, fallback, englishFields };
+  const { description, highlights, scene, lang, fallback, englishFields } = entry;
+  return {
+    english,
+    destination,
+    description,
+    highlights,
+    scene,
+    priceUsd,
+    lang,
+    fallback,
+    englishFields,
+  };
 }
 
 /**
- * The words of every result the quiz can show, in the page's language: the named trips by key,
- * the site's destinations by slug and the custom trip. The browser picks the result with the
- * catalog's English matching (`quizResultFor`) and shows it in these words.
+ * Every result the quiz can show, in the page's language: the named trips by key, the site's
+ * destinations with the numbers the matching reads, and the custom trip. The browser picks the
+ * result from these (`quizResultFor`: the same entries and numbers in every language, so the
+ * same result) and shows it in these words.
  */
 function quizResultText(lang: CatalogLanguage): QuizResultTexts {
+  const [custom] = catalogList('fallbackRecommendation', lang);
+  const english = (list: readonly { destination?: string; name?: string }[], index: number) => {
+    const entry = list[index];
+    return entry?.destination ?? entry?.name ?? '';
+  };
   return {
-    trips: Object.fromEntries(
-      catalogList('quizRecommendations', lang).map((trip) => [
-        trip.key,
-        resultText(trip.destination, trip),
-      ]),
-    ),
-    destinations: Object.fromEntries(
-      catalogList('destinations', lang).map((destination) => [
-        destination.slug,
-        resultText(destination.name, destination),
-      ]),
-    ),
+    trips: catalogList('quizRecommendations', lang).map((trip, index) => ({
+      key: trip.key,
+      ...resultText(
+        english(catalogList('quizRecommendations', 'en'), index),
+        trip.destination,
+        trip,
+        trip.priceUsd,
+      ),
+    })),
+    destinations: catalogList('destinations', lang).map((destination, index) => ({
+      slug: destination.slug,
+      name: destination.name,
+      category: destination.category,
+      durationDays: destination.durationDays,
+      travelers: destination.travelers,
+      priceFromUsd: destination.priceFromUsd,
+      ...resultText(
+        english(catalogList('destinations', 'en'), index),
+        destination.name,
+        destination,
+        destination.priceFromUsd,
+      ),
+    })),
     custom: resultText(
-      catalogList('fallbackRecommendation', lang)[0]!.destination,
-      catalogList('fallbackRecommendation', lang)[0]!,
+      catalogList('fallbackRecommendation', 'en')[0]!.destination,
+      custom!.destination,
+      custom!,
+      custom!.priceUsd,
     ),
   };
 }
@@ -58,19 +93,24 @@ function quizResultText(lang: CatalogLanguage): QuizResultTexts {
 export interface QuizCatalog {
   /** The four questions, in the order asked. */
   questions: readonly QuizQuestion[];
-  /** The words of the results in the page's language (none: the catalog's English). */
+  /** The results in the page's language (none: the catalog's English). */
   results?: QuizResultTexts;
 }
 
-/** A result's words: the trip's name, description and highlights. */
+/** A result's words, scene and price (dollars; `null`: custom pricing). */
 export interface QuizResultText extends LanguageMarks {
+  /** Its English name, which the consultation link carries (the API knows it by that name). */
+  english: string;
   destination: string;
   description: string;
   highlights: readonly string[];
+  scene: QuizRecommendation['scene'];
+  priceUsd: number | null;
 }
 
 export interface QuizResultTexts {
-  trips: Record<string, QuizResultText>;
-  destinations: Record<string, QuizResultText>;
+  trips: (QuizResultText & { key: string })[];
+  /** The destinations with what the matching reads of them (`QuizDestination`). */
+  destinations: (QuizResultText & QuizDestination & { name: string })[];
   custom: QuizResultText;
 }

@@ -1,7 +1,7 @@
 import type { MysteryPackage } from '@travel/catalog';
 import { Card, Container, Grid, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
-import { beforeDeparture, money, timeSpan } from '../../lib/locale-format.ts';
+import { beforeDepartureOf, moneyRangeOf, spanOf } from '../../lib/locale-format.ts';
 import { Link } from '../../lib/localized.tsx';
 import { CatalogIcon } from '../../components/CatalogIcon.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
@@ -13,10 +13,10 @@ import * as styles from './sections.css.ts';
 import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 
 /**
- * A mystery package as its card shows it: the price range as printed, without the bounds the
- * catalog checks it against, which the page does not receive. A full one is one too.
+ * A mystery package as its card shows it: its numbers (days, dollars, how long before departure)
+ * without the English text the catalog also prints them in. A full one is one too.
  */
-export type MysteryPackageSummary = Omit<MysteryPackage, 'priceFrom' | 'priceTo'>;
+export type MysteryPackageSummary = Omit<MysteryPackage, 'priceRange' | 'duration' | 'reveal'>;
 
 /** The three mystery packages: duration, price range and when the destination is revealed. */
 export function MysteryTravelSection({ packages }: { packages: readonly MysteryPackageSummary[] }) {
@@ -56,16 +56,20 @@ export function MysteryTravelSection({ packages }: { packages: readonly MysteryP
               <dl className={shared.facts}>
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('mystery.duration')}</dt>
-                  <dd className={shared.factValue}>{timeSpan(i18n.language, item.duration)}</dd>
+                  <dd className={shared.factValue}>
+                    {spanOf(i18n.language, { ...item.days, unit: 'day' })}
+                  </dd>
                 </div>
                 <div className={shared.fact}>
                   <dt className={shared.factLabel}>{t('mystery.price')}</dt>
-                  <dd className={shared.factValue}>{money(i18n.language, item.priceRange)}</dd>
+                  <dd className={shared.factValue}>
+                    {moneyRangeOf(i18n.language, item.priceFrom, item.priceTo)}
+                  </dd>
                 </div>
                 <div className={`${shared.fact} ${shared.factWide}`}>
                   <dt className={shared.factLabel}>{t('mystery.reveal')}</dt>
                   <dd className={shared.factValue}>
-                    {beforeDeparture(t, i18n.language, item.reveal)}
+                    {beforeDepartureOf(t, i18n.language, item.revealBefore)}
                   </dd>
                 </div>
               </dl>

@@ -46,12 +46,13 @@ describe('the catalog entries /services/all receives as loader data', () => {
     );
   });
 
-  it('are every mystery package, without the price bounds its card does not show', () => {
+  it('are every mystery package with its numbers, without the English text they are printed in', () => {
     expect(catalog.mysteryPackages).toHaveLength(mysteryPackages.length);
     catalog.mysteryPackages.forEach((summary, index) => {
-      const { priceFrom, priceTo, ...shown } = mysteryPackages[index]!;
-      expect([priceFrom, priceTo].every(Boolean)).toBe(true);
+      const { priceRange, duration, reveal, ...shown } = mysteryPackages[index]!;
+      expect([priceRange, duration, reveal].every(Boolean)).toBe(true);
       expect(summary).toEqual(shown);
+      expect(summary).not.toHaveProperty('priceRange');
     });
   });
 

@@ -21,7 +21,12 @@ export function allServicesCatalog(lang: CatalogLanguage = 'en') {
       }),
     ),
     mysteryPackages: catalogList('mysteryPackages', lang).map(
-      ({ priceFrom: _priceFrom, priceTo: _priceTo, ...summary }): MysteryPackageSummary => summary,
+      ({
+        priceRange: _priceRange,
+        duration: _duration,
+        reveal: _reveal,
+        ...summary
+      }): MysteryPackageSummary => summary,
     ),
     eventTypes: catalogList('eventTypes', lang),
     languagePacks: catalogList('languagePacks', lang).map((pack): LanguagePackEntry => ({
