@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'flight',
   'pages',
   'emails',
+  'api',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -20,11 +20,35 @@ import {
   FLIGHT_TRAVEL_TYPE,
   PASSENGER_COUNTS,
   SERVICE_CONTEXTS,
+  SERVICE_CONTEXT_PARAMS,
   TRAVEL_TYPES,
   type LeadSource,
+  type ServiceContextParam,
 } from './options.ts';
 import { LIMITS } from './limits.ts';
 import { toFieldErrors, type FieldError, type ParseResult } from './result.ts';
+
+/** The check of one context parameter beside `service`: optional text, as the query has it. */
+function contextParam(param: ServiceContextParam) {
+  if (param === 'name') return optionalText('Context name', LIMITS.name);
+  if (param === 'email') return optionalText('Context email', EMAIL_MAX);
+  return optionalText(`${param[0]?.toUpperCase()}${param.slice(1)}`, LIMITS.contextParam);
+}
+
+type ContextParamEntries<Prefix extends string> = {
+  [Param in ServiceContextParam as `${Prefix}${Param}`]: ReturnType<typeof contextParam>;
+};
+
+/**
+ * The checks of every context parameter (`SERVICE_CONTEXT_PARAMS`, the one list of them), keyed
+ * `${prefix}${param}`: as they are in the JSON body's `context` object (no prefix), or as the
+ * hidden fields of the form posted without JavaScript (`context.`).
+ */
+function contextParamEntries<Prefix extends string>(prefix: Prefix): ContextParamEntries<Prefix> {
+  return Object.fromEntries(
+    SERVICE_CONTEXT_PARAMS.map((param) => [`${prefix}${param}`, contextParam(param)]),
+  ) as ContextParamEntries<Prefix>;
+}
 
 /**
  * Where the visitor came from when they opened /contact: the `service` query parameter and
@@ -33,14 +57,7 @@ import { toFieldErrors, type FieldError, type ParseResult } from './result.ts';
 export const ServiceContextSchema = formObject(
   {
     service: requiredChoice('Service', SERVICE_CONTEXTS),
-    type: optionalText('Type', LIMITS.contextParam),
-    amount: optionalText('Amount', LIMITS.contextParam),
-    package: optionalText('Package', LIMITS.contextParam),
-    language: optionalText('Language', LIMITS.contextParam),
-    experience: optionalText('Experience', LIMITS.contextParam),
-    recommendation: optionalText('Recommendation', LIMITS.contextParam),
-    name: optionalText('Context name', LIMITS.name),
-    email: optionalText('Context email', EMAIL_MAX),
+    ...contextParamEntries(''),
   },
   'Context must be an object.',
 );
@@ -107,36 +124,23 @@ export const ContactMessageFormSchema = v.pipe(
   formObject({
     ...contactMessageEntries,
     'context.service': optionalChoice('Service', SERVICE_CONTEXTS),
-    'context.type': optionalText('Type', LIMITS.contextParam),
-    'context.amount': optionalText('Amount', LIMITS.contextParam),
-    'context.package': optionalText('Package', LIMITS.contextParam),
-    'context.language': optionalText('Language', LIMITS.contextParam),
-    'context.experience': optionalText('Experience', LIMITS.contextParam),
-    'context.recommendation': optionalText('Recommendation', LIMITS.contextParam),
-    'context.name': optionalText('Context name', LIMITS.name),
-    'context.email': optionalText('Context email', EMAIL_MAX),
+    ...contextParamEntries(CONTEXT_FIELD_PREFIX),
     'context.destination': optionalText('Destination', LIMITS.destination),
   }),
   v.transform((form): ContactMessage => {
-    const {
-      'context.service': service,
-      'context.type': type,
-      'context.amount': amount,
-      'context.package': pkg,
-      'context.language': language,
-      'context.experience': experience,
-      'context.recommendation': recommendation,
-      'context.name': name,
-      'context.email': email,
-      'context.destination': destination,
-      ...fields
-    } = form;
+    const fields: Record<string, unknown> = { ...form };
+    const params: Partial<Record<ServiceContextParam, string>> = {};
+    for (const param of SERVICE_CONTEXT_PARAMS) {
+      params[param] = form[`${CONTEXT_FIELD_PREFIX}${param}` as const];
+      delete fields[`${CONTEXT_FIELD_PREFIX}${param}`];
+    }
+    const { 'context.service': service, 'context.destination': destination } = form;
+    delete fields['context.service'];
+    delete fields['context.destination'];
     return {
-      ...fields,
-      destination: fields.destination ?? destination,
-      context: service
-        ? { service, type, amount, package: pkg, language, experience, recommendation, name, email }
-        : undefined,
+      ...(fields as Omit<ContactMessage, 'context'>),
+      destination: form.destination ?? destination,
+      context: service ? { service, ...params } : undefined,
     };
   }),
 );

@@ -10,6 +10,11 @@ export interface FormOutcomeProps {
   success?: { title: string; body?: string };
   /** Shown on `failure`, when the form could not be sent. */
   failure?: { title: string; body?: string };
+  /**
+   * The server's own words for a refusal (`useFormSend`'s `message`): on `failure` they take
+   * the place of `failure.body` (spec §8: "Submission failed" with the server's message).
+   */
+  message?: string | null;
   className?: string;
 }
 
@@ -18,7 +23,7 @@ export interface FormOutcomeProps {
  * until the next submission (a success, the fields to correct, or a failure to send), in a
  * live region so it is announced where it appears.
  */
-export function FormOutcome({ outcome, success, failure, className }: FormOutcomeProps) {
+export function FormOutcome({ outcome, success, failure, message, className }: FormOutcomeProps) {
   const { t } = useTranslation();
   return (
     <div aria-live="polite" className={className} data-outcome={outcome}>
@@ -30,7 +35,7 @@ export function FormOutcome({ outcome, success, failure, className }: FormOutcom
       {outcome === 'invalid' && <Notice tone="danger" title={t('formErrors.summary')} />}
       {outcome === 'failure' && failure && (
         <Notice tone="danger" title={failure.title}>
-          {failure.body}
+          {message ?? failure.body}
         </Notice>
       )}
     </div>

@@ -88,6 +88,23 @@ describe('InquiryForm', () => {
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Ada');
   });
 
+  it('shows the server’s message when it refuses the inquiry without naming a field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ success: false, message: 'Our inquiry service is down.' }, { status: 503 }),
+      ),
+    );
+    renderForm();
+    const user = await fillRequired();
+    await user.click(screen.getByRole('button', { name: 'Send My Inquiry' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(alert).toHaveTextContent('Our inquiry service is down.');
+    expect(alert).not.toHaveTextContent('Please try again or contact us directly.');
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Ada');
+  });
+
   it('puts the server’s field messages next to the fields', async () => {
     vi.stubGlobal(
       'fetch',

@@ -6,23 +6,14 @@ import {
   API_ENDPOINTS,
 } from '@travel/schemas';
 import { Button, SelectField, TextField } from '@travel/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyBand } from '../lib/locale-format.ts';
-import { postJson } from '../lib/api.ts';
+import { postForAnswer } from '../lib/api.ts';
 import { getBotToken } from '../lib/bot-token.ts';
-import { judgeFields, refusedFields, useFieldMessages } from '../lib/form-errors.ts';
-import { useHydrated } from '../lib/useHydrated.ts';
+import { useFormSend } from '../lib/useFormSend.ts';
 import { FormOutcome } from './FormOutcome.tsx';
 import * as styles from './InquiryForm.css.ts';
 import { Honeypot, honeypotFields } from './Honeypot.tsx';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'pending' }
-  | { kind: 'success' }
-  | { kind: 'failure' }
-  | { kind: 'invalid' };
 
 const FIELDS = [
   'firstName',
@@ -43,48 +34,32 @@ export function InquiryForm() {
   const { t, i18n } = useTranslation();
   // The page's language: its address's, which the app switched to before rendering it.
   const pageLanguage = i18n.language;
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const { messages: errors, show } = useFieldMessages();
-  const hydrated = useHydrated();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const body: Record<string, string | null> = { ...honeypotFields(form) };
-    for (const field of FIELDS) body[field] = String(data.get(field) ?? '');
+  const { pending, errors, outcomeProps, formProps } = useFormSend({
+    t,
+    read: (form) => {
+      const data = new FormData(form);
+      const body: Record<string, string | null> = { ...honeypotFields(form) };
+      for (const field of FIELDS) body[field] = String(data.get(field) ?? '');
+      return body;
+    },
     // The server's own schema judges the fields first: what it would refuse is not sent.
-    const local = await judgeFields(t, 'ContactInquirySchema', body);
-    if (show(form, local)) {
-      setStatus({ kind: 'invalid' });
-      return;
-    }
-    setStatus({ kind: 'pending' });
-    body.recaptchaToken = await getBotToken(LEAD_BOT_CHECK_ACTIONS['inquiry-form']);
-    try {
-      const result = await postJson(API_ENDPOINTS.contact, body);
-      if (result.success) {
-        form.reset();
-        setStatus({ kind: 'success' });
-        return;
-      }
-      const refused = show(form, refusedFields(t, result.errors ?? [], local));
-      setStatus({ kind: refused ? 'invalid' : 'failure' });
-    } catch {
-      setStatus({ kind: 'failure' });
-    }
-  }
+    judge: 'ContactInquirySchema',
+    send: async (body) =>
+      postForAnswer(API_ENDPOINTS.contact, {
+        ...body,
+        recaptchaToken: await getBotToken(LEAD_BOT_CHECK_ACTIONS['inquiry-form']),
+      }),
+    onSuccess: (form) => form.reset(),
+  });
 
-  const pending = status.kind === 'pending';
   return (
     <form
       className={styles.form}
       method="post"
       action={API_ENDPOINTS.contact}
-      onSubmit={onSubmit}
       // Once the page runs, the shared schema judges the fields and says why at each one, in
       // the page's language; without JavaScript the browser's own checks stay.
-      noValidate={hydrated}
+      {...formProps}
     >
       {/* The page's language, for a form posted without JavaScript: the API answers in it. */}
       <input type="hidden" name="language" value={pageLanguage} />
@@ -175,7 +150,7 @@ export function InquiryForm() {
         {t('inquiry.submit')}
       </Button>
       <FormOutcome
-        outcome={status.kind === 'pending' ? 'idle' : status.kind}
+        {...outcomeProps}
         success={{ title: t('inquiry.successTitle'), body: t('inquiry.successBody') }}
         failure={{ title: t('inquiry.failureTitle'), body: t('inquiry.failureBody') }}
       />

@@ -2,12 +2,17 @@ import { isLanguageCode } from '@travel/i18n';
 import type { ApiResult } from '@travel/schemas';
 
 /**
- * The site language the page is shown in (`<html lang>`, its address's language), which every form sends as
- * `language`: the API answers the visitor by e-mail in it (receipts, newsletter confirmation).
+ * The site language the page is shown in (`<html lang>`, its address's language), which every
+ * form sends as `language`: the API answers the visitor in it, by e-mail (receipts, newsletter
+ * confirmation) and in its answer's `message`.
  */
-function withLanguage(body: unknown): unknown {
+function pageLanguage(): string | null {
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  if (!isLanguageCode(language) || typeof body !== 'object' || body === null) return body;
+  return isLanguageCode(language) ? language : null;
+}
+
+function withLanguage(body: unknown, language: string | null): unknown {
+  if (language === null || typeof body !== 'object' || body === null) return body;
   return { ...body, language };
 }
 
@@ -18,11 +23,18 @@ function withLanguage(body: unknown): unknown {
  * newsletter shows nothing for an answer without a `success` flag, spec §8).
  */
 export async function postForAnswer(path: string, body: unknown): Promise<unknown> {
+  const language = pageLanguage();
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(withLanguage(body)),
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      // Also in the header: a refusal made before the body is read (a limit reached, the
+      // server restarting) is worded in the page's language too.
+      ...(language ? { 'Accept-Language': language } : {}),
+    },
+    body: JSON.stringify(withLanguage(body, language)),
   });
   return (await response.json()) as unknown;
 }

@@ -15,6 +15,7 @@ import contact from './contact.json';
 import flight from './flight.json';
 import pages from './pages.json';
 import emails from './emails.json';
+import api from './api.json';
 
 export default {
   common,
@@ -33,4 +34,5 @@ export default {
   flight,
   pages,
   emails,
+  api,
 };

@@ -1,6 +1,7 @@
 import type { ApiResult } from '@travel/schemas';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ENGLISH_ANSWERS, answerTo, type AnswerKey } from '../../lib/answers.ts';
 import { formErrorLocation, formErrorReason, isFormPost, seeOther } from '../../lib/form-post.ts';
 import { isApiPath } from './web-build/paths.ts';
 
@@ -14,8 +15,11 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
 };
 
-export const SERVER_ERROR_MESSAGE =
-  'Something went wrong on our side. Please try again in a few minutes.';
+/** The answer in English; each request is answered in its language (lib/answers.ts). */
+export const SERVER_ERROR_MESSAGE = ENGLISH_ANSWERS.serverError;
+
+/** Errors whose answer the site's visitors read, by code: worded in the request's language. */
+const TRANSLATED_ERRORS: Record<string, AnswerKey> = { RATE_LIMITED: 'tooManyRequests' };
 
 export const NOT_FOUND = 'Not found.';
 
@@ -33,7 +37,7 @@ export function errorField(status: number): string {
  * without JavaScript, the build's not-found page for a page nobody has.
  */
 async function errorHandlers(fastify: FastifyInstance): Promise<void> {
-  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+  fastify.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'Request failed');
@@ -49,11 +53,15 @@ async function errorHandlers(fastify: FastifyInstance): Promise<void> {
       );
     }
     if (status >= 500) {
-      return reply
-        .code(status)
-        .send({ success: false, message: SERVER_ERROR_MESSAGE } satisfies ApiResult);
+      return reply.code(status).send({
+        success: false,
+        message: await answerTo(request, 'serverError'),
+      } satisfies ApiResult);
     }
-    const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;
+    const translated = TRANSLATED_ERRORS[error.code];
+    const message = translated
+      ? await answerTo(request, translated)
+      : (CLIENT_ERROR_MESSAGES[error.code] ?? error.message);
     return reply.code(status).send({
       success: false,
       message,

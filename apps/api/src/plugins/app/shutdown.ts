@@ -1,9 +1,11 @@
 import type { ApiResult } from '@travel/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ENGLISH_ANSWERS, answerTo } from '../../lib/answers.ts';
 import { formErrorLocation, isFormPost, seeOther } from '../../lib/form-post.ts';
 
-export const SHUTTING_DOWN = 'The server is restarting. Please try again in a moment.';
+/** The answer in English; each request is answered in its language (lib/answers.ts). */
+export const SHUTTING_DOWN = ENGLISH_ANSWERS.restarting;
 
 /**
  * Requests that arrive while the server drains (after SIGTERM): Fastify's own answer is a
@@ -22,7 +24,9 @@ async function shutdownPlugin(fastify: FastifyInstance): Promise<void> {
     if (request.method === 'POST' && isFormPost(request)) {
       return seeOther(reply, formErrorLocation('unavailable'));
     }
-    return reply.code(503).send({ success: false, message: SHUTTING_DOWN } satisfies ApiResult);
+    return reply
+      .code(503)
+      .send({ success: false, message: await answerTo(request, 'restarting') } satisfies ApiResult);
   });
 }
 

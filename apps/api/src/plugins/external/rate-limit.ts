@@ -4,13 +4,15 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { ENGLISH_ANSWERS } from '../../lib/answers.ts';
 
 export interface RateLimitPluginOptions {
   /** Counters in Redis, shared by every instance; null counts in this process. */
   redisUrl: string | null;
 }
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
+/** The answer in English; the error handler answers each request in its language. */
+export const TOO_MANY_REQUESTS = ENGLISH_ANSWERS.tooManyRequests;
 
 /**
  * Per-IP limits for the form endpoints, which declare theirs in `config.rateLimit`; pages and

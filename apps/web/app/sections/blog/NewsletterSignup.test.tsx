@@ -68,6 +68,9 @@ describe('NewsletterSignup', () => {
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'ada@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Subscription failed');
+    // With the server's message, as spec §8 has it.
+    expect(screen.getByRole('alert')).toHaveTextContent('Already on the list.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Please try again later.');
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('ada@example.org');
   });
 

@@ -24,7 +24,7 @@ export interface NewsletterSignupProps {
  */
 export function NewsletterSignup({ source, layout = 'stacked', fieldId }: NewsletterSignupProps) {
   const { t } = useTranslation('blog');
-  const { pending, outcome, errors, formProps } = useNewsletterSignup({
+  const { pending, errors, outcomeProps, formProps } = useNewsletterSignup({
     source,
     schema: 'NewsletterSidebarSchema',
     t,
@@ -56,7 +56,7 @@ export function NewsletterSignup({ source, layout = 'stacked', fieldId }: Newsle
         {t('newsletter.subscribe')}
       </Button>
       <FormOutcome
-        outcome={outcome}
+        {...outcomeProps}
         success={{
           title: t('newsletter.successTitle'),
           // Double opt-in: the address counts once its owner confirms from the e-mail.

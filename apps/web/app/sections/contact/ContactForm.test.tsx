@@ -115,17 +115,19 @@ describe('the /contact form', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  it('says inline that the message was not sent on a failure answer, and keeps the fields', async () => {
+  it('says inline that the message was not sent on a failure answer, in the server’s words, and keeps the fields', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ success: false, message: 'down' }, { status: 503 })),
+      vi.fn(async () =>
+        Response.json({ success: false, message: 'Our inquiry service is down.' }, { status: 503 }),
+      ),
     );
     renderPage();
     const user = await fillRequired();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error');
-    expect(alert).toHaveTextContent('Failed to send message. Please try again.');
+    expect(alert).toHaveTextContent('Our inquiry service is down.');
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText(/Tell Us About Your Dream Trip/)).toHaveValue('Japan in spring');
   });

@@ -2,13 +2,13 @@ import { BUDGETS, EMAIL_MAX, LEAD_BOT_CHECK_ACTIONS, LIMITS, API_ENDPOINTS } fro
 import { intlLocale } from '@travel/i18n';
 import { dateTimeFormat } from '@travel/catalog';
 import { Button, Notice, SelectField, TextField } from '@travel/ui';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyBand } from '../../lib/locale-format.ts';
-import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
-import { postJson } from '../../lib/api.ts';
+import { FormOutcome } from '../../components/FormOutcome.tsx';
+import { postForAnswer } from '../../lib/api.ts';
 import { getBotToken } from '../../lib/bot-token.ts';
-import { judgeFields, refusedFields, useFieldMessages } from '../../lib/form-errors.ts';
+import { useFormSend } from '../../lib/useFormSend.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import * as styles from './ContactForm.css.ts';
 import type { ShownRequest } from './useContactRequest.ts';
@@ -95,9 +95,26 @@ export function ContactForm({ request: shown, onSent, sent = false }: ContactFor
     setPrefilled(prefill);
     setValues((current) => refill(current, prefilled, prefill));
   }
-  const { messages: errors, show } = useFieldMessages();
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcomeKind>(sent ? 'success' : 'idle');
+  const { pending, errors, outcomeProps, formProps } = useFormSend({
+    t,
+    read: (form) => ({
+      ...values,
+      ...(request.context ? { context: request.context } : {}),
+      ...honeypotFields(form),
+    }),
+    // The server's own schema judges the fields first: what it would refuse is not sent.
+    judge: 'ContactMessageSchema',
+    send: async (body) =>
+      postForAnswer(API_ENDPOINTS.contact, {
+        ...body,
+        recaptchaToken: await getBotToken(LEAD_BOT_CHECK_ACTIONS['contact-page']),
+      }),
+    onSuccess: () => {
+      setValues(EMPTY);
+      onSent();
+    },
+    initialOutcome: sent ? 'success' : 'idle',
+  });
   const hydrated = useHydrated();
 
   const field = (name: Field) => ({
@@ -108,48 +125,8 @@ export function ContactForm({ request: shown, onSent, sent = false }: ContactFor
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const body = {
-      ...values,
-      ...(request.context ? { context: request.context } : {}),
-      ...honeypotFields(form),
-    };
-    // The server's own schema judges the fields first: what it would refuse is not sent.
-    const local = await judgeFields(t, 'ContactMessageSchema', body);
-    if (show(form, local)) {
-      setOutcome('invalid');
-      return;
-    }
-    setPending(true);
-    setOutcome('idle');
-    try {
-      const recaptchaToken = await getBotToken(LEAD_BOT_CHECK_ACTIONS['contact-page']);
-      const result = await postJson(API_ENDPOINTS.contact, { ...body, recaptchaToken });
-      if (result.success) {
-        setOutcome('success');
-        setValues(EMPTY);
-        onSent();
-        return;
-      }
-      setOutcome(show(form, refusedFields(t, result.errors ?? [], local)) ? 'invalid' : 'failure');
-    } catch {
-      setOutcome('failure');
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <form
-      className={styles.form}
-      method="post"
-      action={API_ENDPOINTS.contact}
-      onSubmit={onSubmit}
-      noValidate={hydrated}
-    >
+    <form className={styles.form} method="post" action={API_ENDPOINTS.contact} {...formProps}>
       {/* The page's language, for a form posted without JavaScript: the API answers in it. */}
       <input type="hidden" name="language" value={pageLanguage} />
       <input type="hidden" name="form" value="contact-page" />
@@ -246,7 +223,7 @@ export function ContactForm({ request: shown, onSent, sent = false }: ContactFor
         {t('form.submit')}
       </Button>
       <FormOutcome
-        outcome={outcome}
+        {...outcomeProps}
         success={{ title: t('form.successTitle'), body: t('form.successBody') }}
         failure={{ title: t('form.failureTitle'), body: t('form.failureBody') }}
       />

@@ -10,13 +10,13 @@ import {
   API_ENDPOINTS,
 } from '@travel/schemas';
 import { Button, RadioGroup, SelectField, TextField } from '@travel/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolatedLtr } from '../../lib/locale-format.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
-import { FormOutcome, type FormOutcomeKind } from '../../components/FormOutcome.tsx';
+import { FormOutcome } from '../../components/FormOutcome.tsx';
 import { deferred } from '../../lib/deferred.tsx';
-import { useFieldMessages } from '../../lib/form-errors.ts';
+import { useFormSend } from '../../lib/useFormSend.ts';
 import { useIdle } from '../../lib/idle.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { site } from '../../site.ts';
@@ -60,6 +60,14 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The form field that fills each field of the composed request (spec §7), for the server's refusals. */
+const REQUEST_FIELDS = {
+  name: 'firstName',
+  destination: 'departureCity',
+  travelDates: 'departureDate',
+  groupSize: 'passengers',
+};
+
 const isTripType = (value: string): value is TripType =>
   (TRIP_TYPES as readonly string[]).includes(value);
 
@@ -77,9 +85,6 @@ export function FlightBookingForm() {
   const pageLanguage = useTranslation().i18n.language;
   const hydrated = useHydrated();
   const [tripType, setTripType] = useState<TripType>(DEFAULT_TRIP_TYPE);
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcomeKind>('idle');
-  const { messages: errors, show } = useFieldMessages();
   useIdle(prefetchRequest);
 
   const departureDate = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
@@ -100,57 +105,30 @@ export function FlightBookingForm() {
   // After every render: the return date comes and goes with the trip type.
   useEffect(limitReturnDate);
 
+  const { pending, errors, outcomeProps, formProps } = useFormSend({
+    t,
+    read: async (form) => {
+      // The fields as they are at the send, whenever the code to read them arrives (if it
+      // cannot be fetched, the send fails as it would have at the post).
+      const data = new FormData(form);
+      const honeypot = honeypotFields(form);
+      const request = await loadRequest();
+      return { request, honeypot, fields: { ...request.formFields(data), ...honeypot } };
+    },
+    judge: ({ request, fields }) => request.judgeFlightFields(t, fields, localToday()),
+    send: ({ request, fields, honeypot }) => request.postFlightRequest(fields, honeypot),
+    rename: REQUEST_FIELDS,
+    onSuccess: (form) => {
+      form.reset();
+      setTripType(DEFAULT_TRIP_TYPE);
+      limitReturnDate();
+    },
+  });
+
   const tripTypes = TRIP_TYPES.map((value) => ({ value, label: t(`form.tripTypes.${value}`) }));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    // The fields as they are at the send, whenever the code to read them arrives.
-    const data = new FormData(form);
-    const honeypot = honeypotFields(form);
-    let request: Awaited<ReturnType<typeof loadRequest>>;
-    try {
-      request = await loadRequest();
-    } catch {
-      // Not fetched (the network went away): the send fails, as it would have at the post.
-      setOutcome('failure');
-      return;
-    }
-    const fields = { ...request.formFields(data), ...honeypot };
-    const local = await request.judgeFlightFields(t, fields, localToday());
-    if (show(form, local)) {
-      setOutcome('invalid');
-      return;
-    }
-    setPending(true);
-    setOutcome('idle');
-    try {
-      const result = await request.postFlightRequest(fields, honeypotFields(form));
-      if (result.success) {
-        setOutcome('success');
-        form.reset();
-        setTripType(DEFAULT_TRIP_TYPE);
-        limitReturnDate();
-        return;
-      }
-      const refused = request.refusedFlightFields(t, result.errors ?? [], local);
-      setOutcome(show(form, refused) ? 'invalid' : 'failure');
-    } catch {
-      setOutcome('failure');
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <form
-      className={styles.form}
-      method="post"
-      action={API_ENDPOINTS.contact}
-      onSubmit={onSubmit}
-      noValidate={hydrated}
-    >
+    <form className={styles.form} method="post" action={API_ENDPOINTS.contact} {...formProps}>
       {/* The page's language, for a form posted without JavaScript: the API answers in it. */}
       <input type="hidden" name="language" value={pageLanguage} />
       <input type="hidden" name="form" value="flight-booking" />
@@ -330,7 +308,7 @@ export function FlightBookingForm() {
         {t('form.submit')}
       </Button>
       <FormOutcome
-        outcome={outcome}
+        {...outcomeProps}
         success={{ title: t('form.successTitle'), body: t('form.successBody') }}
         failure={{
           title: t('form.failureTitle'),

@@ -5,9 +5,9 @@ import {
   type FlightBookingFields,
 } from '@travel/schemas';
 import type { TFunction } from 'i18next';
-import { postJson } from '../../lib/api.ts';
+import { postForAnswer } from '../../lib/api.ts';
 import { getBotToken } from '../../lib/bot-token.ts';
-import { judgeFields, refusedFields, type FieldMessages } from '../../lib/form-errors.ts';
+import { judgeFields, type FieldMessages } from '../../lib/form-errors.ts';
 
 /*
  * What a send of the flight request form takes beyond the form itself: reading its fields,
@@ -15,14 +15,6 @@ import { judgeFields, refusedFields, type FieldMessages } from '../../lib/form-e
  * be interactive, so FlightBookingForm fetches this module once the page is idle (or at the
  * first send, if that comes first), not before it hydrates (issue 17).
  */
-
-/** The form field that fills each field of the composed request (spec §7), for the server's refusals. */
-const REQUEST_FIELDS = {
-  name: 'firstName',
-  destination: 'departureCity',
-  travelDates: 'departureDate',
-  groupSize: 'passengers',
-} as const;
 
 /** The form's own fields as the browser has them; unticked boxes are simply absent. */
 export function formFields(data: FormData): FlightBookingFields {
@@ -83,14 +75,5 @@ export async function postFlightRequest(
     ...honeypot,
     recaptchaToken: await getBotToken(LEAD_BOT_CHECK_ACTIONS['flight-booking']),
   };
-  return postJson(API_ENDPOINTS.contact, body);
-}
-
-/** The server's refusal, by the form's own fields (`refusedFields`). */
-export function refusedFlightFields(
-  t: TFunction,
-  errors: Parameters<typeof refusedFields>[1],
-  local: FieldMessages,
-): FieldMessages {
-  return refusedFields(t, errors, local, REQUEST_FIELDS);
+  return postForAnswer(API_ENDPOINTS.contact, body);
 }

@@ -18,7 +18,7 @@ import { Honeypot } from '../../components/Honeypot.tsx';
  */
 export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'>) {
   const { t, i18n } = useTranslation('home');
-  const { pending, outcome, errors, formProps } = useNewsletterSignup({
+  const { pending, errors, outcomeProps, formProps } = useNewsletterSignup({
     source: 'home',
     schema: 'NewsletterHomeSchema',
     t,
@@ -102,7 +102,7 @@ export function NewsletterSection({ statistics }: Pick<HomeCatalog, 'statistics'
               {t('newsletter.subscribe')}
             </Button>
             <FormOutcome
-              outcome={outcome}
+              {...outcomeProps}
               success={{
                 title: t('newsletter.successTitle'),
                 // Double opt-in: the address counts once its owner confirms from the e-mail.

@@ -7,13 +7,12 @@ import {
   QUIZ_LEAD_BOT_CHECK_ACTION,
 } from '@travel/schemas';
 import { Button, Heading, Text, TextField } from '@travel/ui';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormOutcome } from '../../components/FormOutcome.tsx';
-import { postJson } from '../../lib/api.ts';
+import { postForAnswer, postJson } from '../../lib/api.ts';
 import { getBotToken } from '../../lib/bot-token.ts';
-import { judgeFields, useFieldMessages } from '../../lib/form-errors.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
+import { judgeFields } from '../../lib/form-errors.ts';
+import { useFormSend } from '../../lib/useFormSend.ts';
 import * as styles from './Quiz.css.ts';
 import { QUIZ_HEADING_ID, type QuizLead } from './quizState.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
@@ -38,38 +37,39 @@ export function QuizLeadStep({
   const { t } = useTranslation('quiz');
   // The page's language: its address's, which the app switched to before rendering it.
   const pageLanguage = useTranslation().i18n.language;
-  const { messages: errors, show } = useFieldMessages();
-  const hydrated = useHydrated();
-  const invalid = Object.keys(errors).length > 0;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const honeypot = honeypotFields(form);
-    const data = new FormData(form);
-    const lead = {
-      name: String(data.get('name') ?? '').trim(),
-      email: String(data.get('email') ?? '').trim(),
-    };
-    const body = { email: lead.email, name: lead.name, source: 'quiz', ...honeypot };
-    if (show(form, await judgeFields(t, 'NewsletterQuizLeadSchema', body))) return;
-    // The spec's call, as it was: its answer is not read (spec §7), any outcome is fine.
-    void getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.quiz)
-      .then((recaptchaToken) =>
-        postJson(API_ENDPOINTS.newsletterSubscribe, { ...body, recaptchaToken }),
-      )
-      .catch(() => undefined);
-    const leadStored = getBotToken(QUIZ_LEAD_BOT_CHECK_ACTION)
-      .then((recaptchaToken) =>
-        postJson(API_ENDPOINTS.quizLead, { ...lead, answers, ...honeypot, recaptchaToken }),
-      )
-      .then(
-        (result) => result.success,
-        // Not shown as an error: the visitor came for the results, already on screen.
-        () => false,
-      );
-    onDone(lead, leadStored);
-  }
+  const { errors, outcomeProps, formProps } = useFormSend({
+    t,
+    read: (form) => {
+      const data = new FormData(form);
+      const lead = {
+        name: String(data.get('name') ?? '').trim(),
+        email: String(data.get('email') ?? '').trim(),
+      };
+      const honeypot = honeypotFields(form);
+      return { lead, honeypot, signUp: { ...lead, source: 'quiz', ...honeypot } };
+    },
+    judge: ({ signUp }) => judgeFields(t, 'NewsletterQuizLeadSchema', signUp),
+    // Both posts go out and are not waited for: the results show at once (spec §8).
+    send: async ({ lead, honeypot, signUp }) => {
+      // The spec's call, as it was: its answer is not read (spec §7), any outcome is fine.
+      void getBotToken(NEWSLETTER_BOT_CHECK_ACTIONS.quiz)
+        .then((recaptchaToken) =>
+          postForAnswer(API_ENDPOINTS.newsletterSubscribe, { ...signUp, recaptchaToken }),
+        )
+        .catch(() => undefined);
+      const leadStored = getBotToken(QUIZ_LEAD_BOT_CHECK_ACTION)
+        .then((recaptchaToken) =>
+          postJson(API_ENDPOINTS.quizLead, { ...lead, answers, ...honeypot, recaptchaToken }),
+        )
+        .then(
+          (result) => result.success,
+          // Not shown as an error: the visitor came for the results, already on screen.
+          () => false,
+        );
+      onDone(lead, leadStored);
+      return { success: true };
+    },
+  });
 
   return (
     <div className={styles.step}>
@@ -87,8 +87,7 @@ export function QuizLeadStep({
         className={styles.leadForm}
         method="post"
         action={API_ENDPOINTS.newsletterSubscribe}
-        onSubmit={onSubmit}
-        noValidate={hydrated}
+        {...formProps}
       >
         {/* The page's language, for a form posted without JavaScript: the API answers in it. */}
         <input type="hidden" name="language" value={pageLanguage} />
@@ -118,7 +117,8 @@ export function QuizLeadStep({
         <Button type="submit" size="large" fullWidth>
           {t('lead.submit')}
         </Button>
-        <FormOutcome outcome={invalid ? 'invalid' : 'idle'} />
+        {/* The fields to correct; the posts' outcomes are not shown (spec §8). */}
+        <FormOutcome {...outcomeProps} />
       </form>
     </div>
   );

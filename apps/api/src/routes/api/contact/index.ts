@@ -7,14 +7,14 @@ import {
 import { jsonSchemas } from '@travel/schemas/json-schema';
 import type { FastifyInstance } from 'fastify';
 import { formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
+import { ENGLISH_ANSWERS, answerTo } from '../../../lib/answers.ts';
 import { clientNetwork } from '../../../lib/log-serializers.ts';
 import { visitorLanguage } from '../../../lib/visitor-language.ts';
 import { describeFieldErrors, formResponses } from '../form-schemas.ts';
 
-export const THANK_YOU =
-  "Thank you for your inquiry! We'll contact you within 24 hours to start planning your dream journey.";
-export const UNAVAILABLE =
-  'Our inquiry service is temporarily unavailable. Please try again in a few minutes or call us.';
+/** The answers in English; each request is answered in its language (lib/answers.ts). */
+export const THANK_YOU = ENGLISH_ANSWERS.contactThankYou;
+export const UNAVAILABLE = ENGLISH_ANSWERS.contactUnavailable;
 
 export interface FormRouteOptions {
   /** Posts per client IP and window (`@fastify/rate-limit` route config). */
@@ -89,13 +89,16 @@ export default async function contactRoutes(
       }
 
       const { source, data } = parsed.output;
-      const unavailable = () =>
+      const unavailable = async () =>
         form
           ? seeOther(
               reply,
               formErrorLocation('unavailable', { from: fastify.formPagePath(request) }),
             )
-          : reply.code(503).send({ success: false, message: UNAVAILABLE } satisfies ApiResult);
+          : reply.code(503).send({
+              success: false,
+              message: await answerTo(request, 'contactUnavailable'),
+            } satisfies ApiResult);
       if (!fastify.dbReadiness.ready) return unavailable();
 
       // Every form runs the bot check with its own action; every shape is judged alike.
@@ -123,7 +126,10 @@ export default async function contactRoutes(
         return unavailable();
       }
       if (form) return seeOther(reply, OUTCOME_PAGES.thankYou[source]);
-      return { success: true, message: THANK_YOU } satisfies ApiResult;
+      return {
+        success: true,
+        message: await answerTo(request, 'contactThankYou'),
+      } satisfies ApiResult;
     },
   );
 }

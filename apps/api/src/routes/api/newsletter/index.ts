@@ -6,15 +6,16 @@ import {
 } from '@travel/schemas';
 import { jsonSchemas } from '@travel/schemas/json-schema';
 import type { FastifyInstance } from 'fastify';
+import { ENGLISH_ANSWERS, answerTo } from '../../../lib/answers.ts';
 import { formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.ts';
 import { visitorLanguage } from '../../../lib/visitor-language.ts';
 import type { FormRouteOptions } from '../contact/index.ts';
 import { describeFieldErrors, formResponses } from '../form-schemas.ts';
 import newsletterLinks from './links.ts';
 
-export const WELCOME = "Welcome aboard! You've been subscribed to our travel newsletter.";
-export const UNAVAILABLE =
-  'Our newsletter sign-up is temporarily unavailable. Please try again in a few minutes.';
+/** The answers in English; each request is answered in its language (lib/answers.ts). */
+export const WELCOME = ENGLISH_ANSWERS.newsletterWelcome;
+export const UNAVAILABLE = ENGLISH_ANSWERS.newsletterUnavailable;
 
 /** POST /api/newsletter/subscribe, and the links of its e-mails (./links.ts) (spec §7). */
 export default async function newsletterRoutes(
@@ -61,13 +62,16 @@ export default async function newsletterRoutes(
         } satisfies ApiResult);
       }
 
-      const unavailable = () =>
+      const unavailable = async () =>
         form
           ? seeOther(
               reply,
               formErrorLocation('unavailable', { from: fastify.formPagePath(request) }),
             )
-          : reply.code(503).send({ success: false, message: UNAVAILABLE } satisfies ApiResult);
+          : reply.code(503).send({
+              success: false,
+              message: await answerTo(request, 'newsletterUnavailable'),
+            } satisfies ApiResult);
       if (!fastify.dbReadiness.ready) return unavailable();
 
       const subscription = parsed.output;
@@ -93,7 +97,10 @@ export default async function newsletterRoutes(
         return unavailable();
       }
       if (form) return seeOther(reply, OUTCOME_PAGES.subscribed);
-      return { success: true, message: WELCOME } satisfies ApiResult;
+      return {
+        success: true,
+        message: await answerTo(request, 'newsletterWelcome'),
+      } satisfies ApiResult;
     },
   );
 

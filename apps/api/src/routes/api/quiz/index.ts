@@ -3,11 +3,12 @@ import { jsonSchemas } from '@travel/schemas/json-schema';
 import type { FastifyInstance } from 'fastify';
 import { clientNetwork } from '../../../lib/log-serializers.ts';
 import { visitorLanguage } from '../../../lib/visitor-language.ts';
-import { UNAVAILABLE, type FormRouteOptions } from '../contact/index.ts';
+import { ENGLISH_ANSWERS, answerTo } from '../../../lib/answers.ts';
+import type { FormRouteOptions } from '../contact/index.ts';
 import { describeFieldErrors, formResponses } from '../form-schemas.ts';
 
-export const QUIZ_THANK_YOU =
-  'Thank you! A travel expert will follow up within 24 hours about your recommended trip.';
+/** The answer in English; each request is answered in its language (lib/answers.ts). */
+export const QUIZ_THANK_YOU = ENGLISH_ANSWERS.quizThankYou;
 
 /**
  * POST /api/quiz/lead: the quiz's lead step as a lead of its own (issue 28). The page also
@@ -46,8 +47,11 @@ export default async function quizRoutes(
           errors: parsed.errors,
         } satisfies ApiResult);
       }
-      const unavailable = () =>
-        reply.code(503).send({ success: false, message: UNAVAILABLE } satisfies ApiResult);
+      const unavailable = async () =>
+        reply.code(503).send({
+          success: false,
+          message: await answerTo(request, 'contactUnavailable'),
+        } satisfies ApiResult);
       if (!fastify.dbReadiness.ready) return unavailable();
 
       const lead = parsed.output;
@@ -73,7 +77,10 @@ export default async function quizRoutes(
         request.log.error({ err: error, source: 'quiz' }, 'Could not store a quiz lead');
         return unavailable();
       }
-      return { success: true, message: QUIZ_THANK_YOU } satisfies ApiResult;
+      return {
+        success: true,
+        message: await answerTo(request, 'quizThankYou'),
+      } satisfies ApiResult;
     },
   );
 }
