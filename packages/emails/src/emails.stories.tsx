@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { MIN_CONTRAST, asDarkClient, textContrasts } from './contrast.ts';
 import {
   emailStrings,
   LeadNotification,
@@ -12,8 +14,9 @@ import {
 
 /**
  * Each e-mail as a client shows it: the HTML part in a frame (its own document, as in a mail
- * client; switch the OS or browser to dark to see the dark-mode styles), the plain-text part
- * below it.
+ * client), the plain-text part below it. The dark stories (and every story under the toolbar's
+ * dark theme) show it as a client in dark mode does, its `prefers-color-scheme: dark` rules
+ * applied; every story checks that each text reads at 4.5:1 against what is behind it.
  */
 const agency: Agency = {
   brand: 'Northstar Voyages',
@@ -33,7 +36,7 @@ function EmailPreview({ html, text, title }: { html: string; text: string; title
   );
 }
 
-type Props = { language: string };
+type Props = { language: string; scheme: 'light' | 'dark' };
 type Build = (props: Awaited<ReturnType<typeof emailStrings>>) => ReactElement;
 
 const meta = {
@@ -44,22 +47,53 @@ const meta = {
       control: 'select',
       options: ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja', 'ko', 'ar'],
     },
+    scheme: { control: 'inline-radio', options: ['light', 'dark'] },
   },
 } satisfies Meta<Props>;
 export default meta;
 
 type Story = StoryObj<Props>;
 
-function story(title: string, build: Build, language = 'en'): Story {
+function story(
+  title: string,
+  build: Build,
+  language = 'en',
+  scheme: Props['scheme'] = 'light',
+): Story {
   return {
-    args: { language },
+    args: { language, scheme },
     loaders: [
       async ({ args }) => renderEmail(build(await emailStrings((args as Props).language, agency))),
     ],
-    render: (_args, { loaded }) => (
-      <EmailPreview title={title} html={loaded.html as string} text={loaded.text as string} />
-    ),
+    render: (args, { loaded, globals }) => {
+      const html = loaded.html as string;
+      const dark = args.scheme === 'dark' || globals.theme === 'dark';
+      return (
+        <EmailPreview
+          title={title}
+          html={dark ? asDarkClient(html) : html}
+          text={loaded.text as string}
+        />
+      );
+    },
+    play: async ({ canvasElement }) => {
+      const frame = canvasElement.querySelector('iframe')!;
+      await waitFor(() => expect(frame.contentDocument?.querySelector('h1')).toBeTruthy());
+      const document = frame.contentDocument!;
+      const view = document.defaultView!;
+      const texts = textContrasts(document.body, (element) => {
+        const style = view.getComputedStyle(element);
+        return { color: style.color, background: style.backgroundColor };
+      });
+      await expect(texts.length).toBeGreaterThan(3);
+      await expect(texts.filter((text) => text.ratio < MIN_CONTRAST)).toEqual([]);
+    },
   };
+}
+
+/** The same e-mail as a mail client in dark mode shows it. */
+function dark(of: Story): Story {
+  return { ...of, args: { ...of.args, scheme: 'dark' } };
 }
 
 export const AgencyNotification: Story = story('Lead notification', ({ t }) => (
@@ -124,3 +158,10 @@ export const Welcome: Story = story('Newsletter welcome', ({ t, language }) => (
     unsubscribeUrl={`${agency.origin}/api/newsletter/unsubscribe?token=example`}
   />
 ));
+
+export const AgencyNotificationDark: Story = dark(AgencyNotification);
+export const SuspectNotificationDark: Story = dark(SuspectNotification);
+export const ReceiptDark: Story = dark(Receipt);
+export const ReceiptArabicDark: Story = dark(ReceiptArabic);
+export const ConfirmationDark: Story = dark(Confirmation);
+export const WelcomeDark: Story = dark(Welcome);

@@ -75,7 +75,10 @@ export function LeadNotification(props: LeadNotificationProps) {
         {subject}
       </Heading>
       {suspect ? (
-        <Text style={{ ...paragraph, color: '#a1260d', fontWeight: 700 }}>
+        <Text
+          className="email-warning"
+          style={{ ...paragraph, color: colors.warning, fontWeight: 700 }}
+        >
           Marked suspect by the bot check ({suspect}). Check it before answering.
         </Text>
       ) : null}
@@ -95,7 +98,7 @@ export function LeadNotification(props: LeadNotificationProps) {
         style={{
           backgroundColor: colors.accent,
           borderRadius: 6,
-          color: '#ffffff',
+          color: colors.onAccent,
           fontSize: 16,
           fontWeight: 700,
           marginTop: 16,

@@ -12,7 +12,7 @@ interface NewsletterProps {
 const buttonStyle = {
   backgroundColor: colors.accent,
   borderRadius: 6,
-  color: '#ffffff',
+  color: colors.onAccent,
   fontSize: 16,
   fontWeight: 700,
   padding: '12px 20px',
