@@ -10,9 +10,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
   useLocation,
   useMatches,
+  useParams,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
@@ -28,8 +30,24 @@ import {
   switchLanguage,
 } from './i18n.ts';
 import { useIdle } from './lib/idle.ts';
+import { isUnknownLanguage } from './lib/localized.tsx';
 import { useHydrated } from './lib/useHydrated.ts';
 import sceneFiles from 'virtual:travel/scene-files';
+
+/**
+ * An address whose first segment names no language (`/foo`, `/foo/destinations`, `/en/faq`:
+ * see app/routes.ts) is not found, before any loader runs: when prerendering, and in the
+ * browser, where a navigation to it then fetches nothing and the hydration of the not-found
+ * page the server answers it with ends at the ErrorBoundary below.
+ */
+function notFoundWithoutLanguage({ params }: { params: { lang?: string } }) {
+  if (isUnknownLanguage(params.lang)) throw data(null, { status: 404 });
+}
+export const middleware: Route.MiddlewareFunction[] = [notFoundWithoutLanguage];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [notFoundWithoutLanguage];
+
+/** Whether the address's language segment names no language (`isUnknownLanguage`). */
+const useUnknownLanguage = () => isUnknownLanguage(useParams().lang);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -58,6 +76,9 @@ function useAddressLanguage() {
 export function Layout({ children }: { children: ReactNode }) {
   // The language this page is prerendered (and hydrated) in: its address's.
   const language = languageOfPath(useLocation().pathname);
+  // At an unknown language's address the page is the not-found page, which has no meta of its
+  // own (it names its title), whichever page the address matched.
+  const unknownLanguage = useUnknownLanguage();
   useReplayEarlyInput();
   const dictionary = pageDictionaryText(language, usePageNamespaces());
   return (
@@ -78,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
             slow phone (Lighthouse's simulated mobile paint is unchanged); on a fast line the
             wait is the time it takes to parse it. */}
         <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
-        <Meta />
+        {!unknownLanguage && <Meta />}
         <Links />
       </head>
       <body>
@@ -158,6 +179,7 @@ export default function App() {
   // the staff routes bring their own layout (routes/staff-layout.tsx).
   const { pathname } = useLocation();
   useAddressLanguage();
+  const unknownLanguage = useUnknownLanguage();
   if (isStaffPath(pathname)) {
     return (
       <>
@@ -169,7 +191,8 @@ export default function App() {
   return (
     <>
       <SiteShell>
-        <Outlet />
+        {/* A page without data (`/foo/about`) hydrates as the not-found page it was served as. */}
+        {unknownLanguage ? <NotFound /> : <Outlet />}
         <AfterHydration />
       </SiteShell>
       <DeferredLanguageSuggestion />
@@ -178,10 +201,31 @@ export default function App() {
 }
 
 /**
- * Unknown dynamic URLs (e.g. an article slug the catalog lacks) end here rather than at the
- * catch-all route, so this renders the same not-found design inside the shell.
+ * Shown while a page's data loads at hydration. That happens only at an address the server
+ * answered with the not-found page: an unknown language's (`/foo/destinations`), which shows
+ * that page until the middleware's 404 reaches the ErrorBoundary. The staff pages' shell (React
+ * Router's SPA fallback, rendered at `/`) stays empty while their code loads.
+ */
+export function HydrateFallback() {
+  const unknownLanguage = useUnknownLanguage();
+  const { pathname } = useLocation();
+  useAddressLanguage();
+  if (!unknownLanguage || isStaffPath(pathname)) return null;
+  return (
+    <SiteShell>
+      <NotFound />
+      <AfterHydration />
+    </SiteShell>
+  );
+}
+
+/**
+ * Unknown addresses end here: one no route matches (`/de/a/b`), an unknown language's, a slug
+ * the catalog lacks; this renders the same not-found design inside the shell.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // In the address's language, as the page it replaces (reached from a page in another one).
+  useAddressLanguage();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <SiteShell>

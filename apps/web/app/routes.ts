@@ -1,63 +1,55 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@travel/i18n';
+import { type RouteConfig, layout, prefix, route } from '@react-router/dev/routes';
 
 /**
- * The public pages, declared once and added for every language: English at the root, each
+ * The public pages, declared once under an optional language segment: English at the root, each
  * other language under its code with the same paths (`/de/destinations/:slug`), so that every
- * language version has its own address (issue 26). `prefix` is `''` or `de/`; each copy of a
- * route has its own id (`de/routes/faq`), the module is the same.
+ * language version has its own address (issue 26). React Router tries each path with and
+ * without the segment when it matches, so its manifest lists every page once. Any first
+ * segment fills `lang` (`/foo` is the home page in "foo"): root.tsx answers a value that is no
+ * language under its code (`en` included) with the not-found page (`isUnknownLanguage`).
+ *
+ * The sections' pages come first: of two paths that score the same, the first declared wins, so
+ * `/blog/faq` is an unknown article (the page the server answers it with), not the FAQ in "blog".
  */
-function publicRoutes(prefix: string) {
-  const page = (path: string, file: string, id = file.replace(/\.tsx?$/, '')) =>
-    route(`${prefix}${path}`, file, { id: `${prefix}${id}` });
-  return [
-    prefix === ''
-      ? index('routes/home.tsx')
-      : route(prefix.slice(0, -1), 'routes/home.tsx', { id: `${prefix}routes/home` }),
-    // Outcome pages of forms posted without JavaScript (the API answers 303 to them).
-    // One page per outcome, so that a browser without JavaScript shows the right words.
-    page('thank-you', 'routes/thank-you.tsx', 'thank-you'),
-    page('thank-you/:form', 'routes/thank-you.tsx', 'thank-you-form'),
-    page('form-error', 'routes/form-error.tsx', 'form-error'),
-    page('form-error/:reason', 'routes/form-error.tsx', 'form-error-reason'),
-    page('newsletter/subscribed', 'routes/newsletter-subscribed.tsx'),
-    page('newsletter/unsubscribed', 'routes/newsletter-unsubscribed.tsx'),
-    page('faq', 'routes/faq.tsx'),
-    page('tools', 'routes/tools.tsx'),
-    page('shop', 'routes/shop.tsx'),
-    page('print-store', 'routes/print-store.tsx'),
-    page('destinations', 'routes/destinations.tsx'),
-    page('destinations/:slug', 'routes/destination.tsx'),
-    page('privacy', 'routes/privacy.tsx'),
-    page('terms', 'routes/terms.tsx'),
-    page('disclaimer', 'routes/disclaimer.tsx'),
-    page('sitemap', 'routes/sitemap.tsx'),
-    page('services', 'routes/services.tsx'),
-    page('services/all', 'routes/services-all.tsx'),
-    page('experiences', 'routes/experiences.tsx'),
-    page('about', 'routes/about.tsx'),
-    page('blog', 'routes/blog.tsx'),
-    page('blog/:slug', 'routes/blog-post.tsx'),
-    page('contact', 'routes/contact.tsx'),
-    page('flight-booking', 'routes/flight-booking.tsx'),
-    page('quiz', 'routes/quiz.tsx'),
-    // Any other path of the language: prerendered once at /404 (/de/404 …) and served by the API
-    // with status 404.
-    page('*', 'routes/not-found.tsx'),
-  ];
-}
+const publicRoutes = prefix(':lang?', [
+  route('', 'routes/home.tsx'),
+  route('destinations/:slug', 'routes/destination.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  // Outcome pages of forms posted without JavaScript (the API answers 303 to them).
+  // One page per outcome, so that a browser without JavaScript shows the right words.
+  route('thank-you', 'routes/thank-you.tsx', { id: 'thank-you' }),
+  route('thank-you/:form', 'routes/thank-you.tsx', { id: 'thank-you-form' }),
+  route('form-error', 'routes/form-error.tsx', { id: 'form-error' }),
+  route('form-error/:reason', 'routes/form-error.tsx', { id: 'form-error-reason' }),
+  route('newsletter/subscribed', 'routes/newsletter-subscribed.tsx'),
+  route('newsletter/unsubscribed', 'routes/newsletter-unsubscribed.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('tools', 'routes/tools.tsx'),
+  route('shop', 'routes/shop.tsx'),
+  route('print-store', 'routes/print-store.tsx'),
+  route('destinations', 'routes/destinations.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('disclaimer', 'routes/disclaimer.tsx'),
+  route('sitemap', 'routes/sitemap.tsx'),
+  route('services', 'routes/services.tsx'),
+  route('services/all', 'routes/services-all.tsx'),
+  route('experiences', 'routes/experiences.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('flight-booking', 'routes/flight-booking.tsx'),
+  route('quiz', 'routes/quiz.tsx'),
+  // The site's not-found page, prerendered at /404 (/de/404 …) and served by the API with
+  // status 404 for any address it does not know. An address no route matches shows the same
+  // page (root.tsx's ErrorBoundary).
+  route('404', 'routes/not-found.tsx'),
+  // The blog's feed of each language (issue 27): `/blog/rss.xml`, `/es/blog/rss.xml` …
+  route('blog/rss.xml', 'routes/blog-rss.ts'),
+]);
 
 export default [
-  ...publicRoutes(''),
-  ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE).flatMap((code) =>
-    publicRoutes(`${code}/`),
-  ),
-  // The blog's feed of each language (issue 27): `/blog/rss.xml`, `/es/blog/rss.xml` …
-  ...LANGUAGE_CODES.map((code) =>
-    code === DEFAULT_LANGUAGE
-      ? route('blog/rss.xml', 'routes/blog-rss.ts')
-      : route(`${code}/blog/rss.xml`, 'routes/blog-rss.ts', { id: `${code}/routes/blog-rss` }),
-  ),
+  ...publicRoutes,
   // The agency's side (issue 13): client-rendered, never prerendered (not in app/prerender.ts);
   // the API answers these addresses with the SPA fallback. Own layout, no public shell.
   route('staff/sign-in', 'routes/staff-sign-in.tsx'),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server.ts';
-import { collectErrors, gotoHydrated, waitForSettled } from './support.ts';
+import { collectErrors, gotoHydrated, waitForHydration, waitForSettled } from './support.ts';
 
 /**
  * Every language at its own address (issue 26), in a browser, on the production build: the
@@ -160,4 +160,78 @@ test('Arabic is right to left at /ar/, from the first byte and after hydration',
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^\/ar(?:[/?#]|$)/);
+});
+
+/**
+ * Every page is one route with an optional language segment (app/routes.ts), so any first
+ * segment matches as a language: `/foo` is the home page's route, `/foo/about` the About page's,
+ * `/en/faq` the FAQ's. None of them is a page. Pages with data (`/foo`, `/foo/destinations`)
+ * and without (`/foo/about`), English's code, and an address no route matches (German).
+ */
+const unknownAddresses = [
+  { path: '/foo', lang: 'en', title: 'Page Not Found' },
+  { path: '/foo/destinations', lang: 'en', title: 'Page Not Found' },
+  { path: '/foo/about', lang: 'en', title: 'Page Not Found' },
+  { path: '/en/faq', lang: 'en', title: 'Page Not Found' },
+  { path: '/de/no/such/page', lang: 'de', title: 'Seite nicht gefunden' },
+] as const;
+
+/** Whether an error is the browser's line for the document's own 404 status. */
+const isStatusLine = (error: string) => error.includes('404 (Not Found)');
+
+test('an address whose first segment names no language is not found, and hydrates as such', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  for (const { path, lang, title } of unknownAddresses) {
+    const response = await page.goto(`${server.url}${path}`);
+    expect(response?.status(), path).toBe(404);
+    await waitForHydration(page);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __reactRouterDataRouter: { state: { initialized: boolean } } })
+          .__reactRouterDataRouter.state.initialized,
+    );
+    await waitForSettled(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    // The switcher offers each language's home page, as the not-found page does.
+    await switcher(page).locator('summary').click();
+    await expect(switcher(page).getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      '/de',
+    );
+  }
+  expect(errors.filter((error) => !isStatusLine(error))).toEqual([]);
+});
+
+test('reached within the app, such an address shows the not-found page and fetches nothing', async ({
+  page,
+}) => {
+  const errors = collectErrors(page, { failedRequests: true });
+  await gotoHydrated(page, `${server.url}/de`);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.data')) requests.push(request.url());
+  });
+  for (const { path, title } of unknownAddresses) {
+    // As a link inside the app would: a client-side navigation.
+    await page.evaluate(
+      (to) =>
+        (
+          window as unknown as {
+            __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+          }
+        ).__reactRouterDataRouter.navigate(to),
+      path,
+    );
+    await expect(page).toHaveURL(`${server.url}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(path.startsWith('/de/') ? /^404 - / : '404 - Page Not Found');
+  }
+  await waitForSettled(page);
+  expect(requests).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -4,19 +4,22 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { persistLanguage } from '../i18n.ts';
+import { isUnknownLanguage } from '../lib/localized.tsx';
 import { useHydrated } from '../lib/useHydrated.ts';
 import * as styles from './LanguageSwitcher.css.ts';
 
 /**
- * Whether the page shows a not-found design: the catch-all route, or a section's page for an
- * unknown slug (prerendered at the reserved `__not-found` slug — catalog slugs hold no `_` —
- * and, at the unknown address it answers, hydrated without data). The same answer when
- * prerendering and when hydrating, whatever address the server answered with it.
+ * Whether the page shows a not-found design: the not-found page, an address no route matches or
+ * whose language segment names no language (app/routes.ts), or a section's page for an unknown
+ * slug (prerendered at the reserved `__not-found` slug — catalog slugs hold no `_` — and, at the
+ * unknown address it answers, hydrated without data). The same answer when prerendering and
+ * when hydrating, whatever address the server answered with it.
  */
 function useNotFound(): boolean {
   const leaf = useMatches().at(-1);
   if (!leaf) return false;
-  if (leaf.id.endsWith('routes/not-found')) return true;
+  if (leaf.id === 'routes/not-found' || leaf.id === 'root') return true;
+  if (isUnknownLanguage(leaf.params.lang)) return true;
   const slug = leaf.params.slug;
   return slug !== undefined && (slug.startsWith('__') || leaf.loaderData == null);
 }

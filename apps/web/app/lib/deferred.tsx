@@ -73,11 +73,15 @@ function StaysPrerendered(): never {
 /** Rendered with a deferred part's content: it commits when the content has hydrated. */
 function Live({ region }: { region: RefObject<HTMLDivElement | null> }) {
   useLayoutEffect(() => {
-    const element = region.current;
-    if (!element) return;
-    element.setAttribute('data-live', '');
-    // As for the whole page: after this commit, before anything renders again.
+    // As for the whole page: after this commit, before anything renders again. Not here: when
+    // the part mounts with its code already there (the shell mounted again by the root's
+    // ErrorBoundary, a page reached by a client-side navigation), this runs in the commit that
+    // creates the region, before React has set its ref (a parent's ref comes after its
+    // children's effects), and the region would wait for ever.
     queueMicrotask(() => {
+      const element = region.current;
+      if (!element) return;
+      element.setAttribute('data-live', '');
       replayEarlyInput(element);
       settle(element);
     });

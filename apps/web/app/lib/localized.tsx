@@ -1,4 +1,10 @@
-import { languageOfPath, localizedPath, type LanguageCode } from '@travel/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  languageOfPath,
+  localizedPath,
+  type LanguageCode,
+} from '@travel/i18n';
 import { useCallback } from 'react';
 import {
   Link as RouterLink,
@@ -15,6 +21,15 @@ import {
  * into the page's language, read from the current address. Only the language switcher and the
  * `x-default` alternates point elsewhere, on purpose.
  */
+
+/**
+ * Whether the optional language segment of a public route (`:lang?`, app/routes.ts) names no
+ * language under its code: `/foo` matches the home page with `lang` "foo", `/en/faq` the FAQ
+ * with "en" (English has no prefix). Such an address is not found.
+ */
+export function isUnknownLanguage(lang: string | undefined): boolean {
+  return lang !== undefined && (lang === DEFAULT_LANGUAGE || !isLanguageCode(lang));
+}
 
 /** Whether `path` is an address of one of the site's pages (not the API, not a file, not another site). */
 function isPagePath(path: string): boolean {
