@@ -76,6 +76,8 @@ describe('the API documentation', () => {
       const { get, post } = paths[path];
       expect(get.parameters).toEqual([
         expect.objectContaining({ in: 'query', name: 'token', required: false }),
+        // The mail's language, for a page whose token no longer tells (issue 28).
+        expect.objectContaining({ in: 'query', name: 'lang', required: false }),
       ]);
       expect(get.responses['200'].content).toHaveProperty('text/html');
       expect(post.parameters).toEqual(get.parameters);

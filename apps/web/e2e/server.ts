@@ -53,7 +53,8 @@ export function freshDataDir(prefix = 'travel-e2e-'): string {
 const START_TIMEOUT_MS = 90_000;
 
 /**
- * Starts the production server (`node dist/server.js`) on a free port with PGlite in `dataDir`,
+ * Starts the production server (`node dist/server.js`) on a free port with PGlite in `dataDir`
+ * (or the PostgreSQL of `extraEnv.DATABASE_URL`),
  * and waits until it is ready (`/readyz`: the database open and migrated), not merely listening.
  */
 export async function startServer(
@@ -70,14 +71,16 @@ export async function startServer(
     // Not inside a test or a hook: the start's own deadline holds.
   }
   const port = await freePort();
+  // PGlite in `dataDir` unless the test itself names a database (`extraEnv.DATABASE_URL`).
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    DATABASE_URL: undefined,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ...extraEnv,
   };
-  delete env.DATABASE_URL;
+  if (env.DATABASE_URL === undefined) delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiDir,
     env,

@@ -45,7 +45,10 @@ async function signIn(page: Page) {
   await form.getByLabel('Email').fill(KIM.email);
   await form.getByLabel('Password').fill(KIM.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  // Checking a password is slow on purpose, and slower on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test("the quiz's lead reaches the inbox with its answers and recommended trip in words", async ({
@@ -327,4 +330,62 @@ test('the inbox from the keyboard: j and k move, e marks answered, ? lists the k
   await links.nth(1).focus();
   await page.keyboard.press('o');
   await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+});
+
+test('at 390 px the first lead is on the first screen, the filters folded behind one button that counts them', async ({
+  page,
+}) => {
+  const posted = await page.request.post(`${server.url}/api/contact`, {
+    data: { name: 'Pia Phone', email: 'pia@example.org', message: 'Read on a phone.' },
+  });
+  expect(posted.status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
+  await expect(rows.first()).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The shortcuts' hint gives way on a phone, and still describes the list.
+  await expect(page.getByText('Keyboard: j and k move')).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Leads, newest first' })).toHaveAccessibleDescription(
+    /^Keyboard: j and k move/,
+  );
+
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  const filters = page.getByRole('search', { name: 'Filter the leads' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(filters).toBeHidden();
+  // The button names what it folds: the filters and the export of what they select.
+  const folded = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await expect(folded.getByRole('search', { name: 'Filter the leads' })).toHaveCount(1);
+  await expect(folded.getByRole('link', { name: 'Export CSV' })).toBeHidden();
+
+  // From the keyboard: open, choose, apply; the filters fold and the focus is on their button.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(filters).toBeVisible();
+  await expect(folded.getByRole('link', { name: 'Export CSV' })).toBeVisible();
+  await filters.getByLabel('Kind').selectOption({ label: 'Contact message' });
+  await filters.getByLabel('Read or unread').selectOption({ label: 'Unread only' });
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/[?&]kind=contact/);
+  const counted = page.getByRole('button', { name: 'Filters (2 active)' });
+  await expect(counted).toBeFocused();
+  await expect(counted).toHaveAttribute('aria-expanded', 'false');
+  await expect(filters).toBeHidden();
+  await expect(rows.first()).toBeInViewport({ ratio: 1 });
+  for (const row of await rows.all()) await expect(row).toContainText('Contact message');
+
+  // Escape folds them again, the focus back on the button.
+  await counted.press('Enter');
+  await filters.getByLabel('Kind').focus();
+  await page.keyboard.press('Escape');
+  await expect(filters).toBeHidden();
+  await expect(counted).toBeFocused();
+
+  // A desktop has no button: the filters show, as before.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(counted).toBeHidden();
+  await expect(filters).toBeVisible();
+  await expect(page.getByText('Keyboard: j and k move')).toBeVisible();
 });

@@ -11,10 +11,17 @@ export const CONFIRM_DAYS = 7;
 
 type Subscriber = Pick<NewsletterSubscriber, 'id' | 'email' | 'language' | 'unsubscribeToken'>;
 
-export const confirmUrl = (origin: string, token: string) =>
-  `${origin}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
-export const unsubscribeUrl = (origin: string, token: string) =>
-  `${origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+/**
+ * The links of the newsletter's e-mails. `lang` names the language of the mail, so that the
+ * page opens in it even when the token no longer tells (a used or expired link, issue 28).
+ */
+const linkUrl = (origin: string, path: string, token: string, language?: string) =>
+  `${origin}/api/newsletter/${path}?token=${encodeURIComponent(token)}` +
+  (language ? `&lang=${encodeURIComponent(language)}` : '');
+export const confirmUrl = (origin: string, token: string, language?: string) =>
+  linkUrl(origin, 'confirm', token, language);
+export const unsubscribeUrl = (origin: string, token: string, language?: string) =>
+  linkUrl(origin, 'unsubscribe', token, language);
 
 /** RFC 2369 and RFC 8058: a one-click unsubscribe a mail client can offer. */
 export function listUnsubscribeHeaders(config: MailConfig, token: string): Record<string, string> {
@@ -35,7 +42,7 @@ export async function confirmationMessage(
     language,
     t,
     agency: config.agency,
-    confirmUrl: confirmUrl(config.agency.origin, token),
+    confirmUrl: confirmUrl(config.agency.origin, token, language),
   });
   const { html, text } = await renderEmail(element);
   return {
@@ -54,7 +61,7 @@ export async function welcomeMessage(
     language,
     t,
     agency: config.agency,
-    unsubscribeUrl: unsubscribeUrl(config.agency.origin, subscriber.unsubscribeToken),
+    unsubscribeUrl: unsubscribeUrl(config.agency.origin, subscriber.unsubscribeToken, language),
   });
   const { html, text } = await renderEmail(element);
   return {

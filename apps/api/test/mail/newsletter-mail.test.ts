@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themeScript } from '@travel/ui/theme-script';
+import { darkColors, fontFamily, lightColors } from '@travel/ui/tokens';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { THEME_SCRIPT_HASH } from '../../src/lib/content-security-policy.ts';
 import { deleteExpired } from '../../src/plugins/app/newsletter/subscriptions.ts';
 import { FORM, buildTestApp, urlencoded } from '../helpers/app.ts';
 import type { TestDatabase } from '../helpers/databases.ts';
@@ -131,6 +134,71 @@ for (const variant of databaseVariants) {
       expect((await rowOf(email)).unsubscribedAt).toBeInstanceOf(Date);
       // Once unsubscribed, the old confirmation link no longer works.
       expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+    });
+
+    it("opens the link pages in the site's design and the sign-up's language, without JavaScript (issue 28)", async () => {
+      const email = uniqueEmail();
+      expect((await subscribe(email, 'ja')).statusCode).toBe(200);
+      const [confirmation] = mailsTo(email)(
+        await smtp.waitFor((all) => mailsTo(email)(all).length === 1),
+      );
+      // The link names the mail's language, for when its token no longer does.
+      expect(confirmation!.text).toMatch(/\/api\/newsletter\/confirm\?token=[\w%-]+&lang=ja\b/);
+
+      const page = await app.inject({
+        method: 'GET',
+        url: linkTo(confirmation!, '/api/newsletter/confirm'),
+      });
+      expect(page.statusCode).toBe(200);
+      const html = page.body;
+      expect(html).toContain('<html lang="ja" dir="ltr">');
+      // The site's header and footer, its type and both its palettes.
+      expect(html).toContain(
+        '<header class="site-header"><div class="wrap"><a class="brand" href="/ja">Northstar Voyages</a>',
+      );
+      expect(html).toMatch(/<footer class="site-footer">[\s\S]*Minneapolis[\s\S]*<\/footer>/);
+      expect(html).toContain(`--surface:${lightColors.surface}`);
+      expect(html).toMatch(
+        new RegExp(
+          `@media \\(prefers-color-scheme: dark\\)\\{:root:not\\(\\.light\\)\\{--surface:${darkColors.surface}`,
+        ),
+      );
+      expect(html).toContain(`:root.dark{--surface:${darkColors.surface}`);
+      expect(html).toContain(fontFamily.heading);
+      // The visitor's theme choice on the site applies: the site's theme script, which the
+      // page's Content-Security-Policy allows (and no other script).
+      expect(html).toContain(`<script>${themeScript}</script>`);
+      expect(html.match(/<script/g)).toHaveLength(1);
+      expect(page.headers['content-security-policy']).toContain(THEME_SCRIPT_HASH);
+      // The button is a plain form, in the page's language; the text is Japanese.
+      expect(html).toContain('<input type="hidden" name="language" value="ja">');
+      expect(html).toContain('<button class="button" type="submit">');
+      expect(html).toContain(`<span class="email">${email}</span>`);
+      expect(html).toContain('href="/ja">サイトに戻る</a>');
+
+      // A link the database no longer knows speaks the language the link names.
+      const unknown = await app.inject({
+        method: 'GET',
+        url: '/api/newsletter/confirm?token=nope&lang=ar',
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('<html lang="ar" dir="rtl">');
+      expect(unknown.body).toContain('<a class="brand" href="/ar">');
+      const unsubscribePage = await app.inject({
+        method: 'GET',
+        url: '/api/newsletter/unsubscribe?token=nope&lang=ko',
+      });
+      expect(unsubscribePage.body).toContain('<html lang="ko" dir="ltr">');
+      expect(unsubscribePage.body).toContain('name="language" value="ko"');
+      // Its button leads on to the site's page in that language.
+      const unsubscribed = await app.inject({
+        method: 'POST',
+        url: '/api/newsletter/unsubscribe?token=nope&lang=ko',
+        headers: FORM,
+        payload: urlencoded({ language: 'ko' }),
+      });
+      expect(unsubscribed.statusCode).toBe(303);
+      expect(unsubscribed.headers.location).toBe('/ko/newsletter/unsubscribed');
     });
 
     it('needs a new confirmation after unsubscribing, so nobody re-subscribes someone else', async () => {

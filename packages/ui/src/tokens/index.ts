@@ -5,4 +5,13 @@
  */
 export { darkColors, lightColors } from './palette.ts';
 export type { ColorTokens } from './palette.ts';
-export { breakpoints, contentWidth, controlHeight, space } from './scale.ts';
+export {
+  breakpoints,
+  contentWidth,
+  controlHeight,
+  fontFamily,
+  fontSize,
+  lineHeight,
+  radius,
+  space,
+} from './scale.ts';

@@ -92,19 +92,20 @@ export function InboxPage({ loaderData }: { loaderData: InboxData }) {
             content:
               loaderData.view === 'leads' ? (
                 <Stack gap="large">
-                  <LeadFilters />
-                  <div className={styles.actions}>
-                    <a
-                      href={withQuery(STAFF_API.leadsCsv, filters)}
-                      download
-                      className={buttonClassName({ variant: 'secondary', size: 'small' })}
-                    >
-                      {t('inbox.exportCsv')}
-                    </a>
-                    <Text as="span" tone="muted" size="small">
-                      {t('inbox.exportHint')}
-                    </Text>
-                  </div>
+                  <LeadFilters>
+                    <div className={styles.actions}>
+                      <a
+                        href={withQuery(STAFF_API.leadsCsv, filters)}
+                        download
+                        className={buttonClassName({ variant: 'secondary', size: 'small' })}
+                      >
+                        {t('inbox.exportCsv')}
+                      </a>
+                      <Text as="span" tone="muted" size="small">
+                        {t('inbox.exportHint')}
+                      </Text>
+                    </div>
+                  </LeadFilters>
                   <LeadRows
                     first={loaderData.leads}
                     filters={filters}

@@ -231,3 +231,30 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+const belowTablet = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
+
+/**
+ * Below tablets the leads' filters fold behind one button, so the first lead is on the first
+ * screen of a phone (issue 28); from tablets up the button is gone and the filters always show.
+ */
+export const filtersToggle = style({
+  '@media': { [tablet]: { display: 'none' } },
+});
+
+export const filtersPanel = style({
+  '@media': {
+    [belowTablet]: { selectors: { '&[data-folded="true"]': { display: 'none' } } },
+  },
+});
+
+/** The number of filters in use, beside the button's name. */
+export const filtersCount = style({
+  marginInlineStart: vars.space.xsmall,
+  fontWeight: 'normal',
+});
+
+/** The shortcuts' hint: from tablets up, where a keyboard is the rule (issue 28). */
+export const keysHint = style({
+  '@media': { [belowTablet]: { display: 'none' } },
+});

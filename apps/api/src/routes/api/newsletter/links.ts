@@ -1,3 +1,4 @@
+import { isLanguageCode } from '@travel/i18n';
 import { OUTCOME_PAGES } from '@travel/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { seeOther } from '../../../lib/form-post.ts';
@@ -6,8 +7,21 @@ import { linkPage, type LinkPage } from '../../../mail/pages.ts';
 
 const TOKEN_QUERY = {
   type: 'object',
-  properties: { token: { type: 'string', description: 'The secret of the e-mail link.' } },
+  properties: {
+    token: { type: 'string', description: 'The secret of the e-mail link.' },
+    lang: {
+      type: 'string',
+      description:
+        'The language of the e-mail, for the page when the token does not tell (a used or unknown link).',
+    },
+  },
 } as const;
+
+/** The page's language when the sign-up does not give one: the link's, else the visitor's. */
+const linkLanguage = (request: FastifyRequest): string | null => {
+  const lang = (request.query as { lang?: unknown }).lang;
+  return isLanguageCode(lang) ? lang : visitorLanguage(request);
+};
 
 const tokenOf = (request: FastifyRequest) => {
   const token = (request.query as { token?: unknown }).token;
@@ -35,7 +49,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(await linkPage(agency(), language ?? visitorLanguage(request), request.url, content));
+      .send(await linkPage(agency(), language ?? linkLanguage(request), request.url, content));
   const unavailable = (reply: FastifyReply) => seeOther(reply, OUTCOME_PAGES.error.unavailable);
 
   const html = (description: string) => ({
