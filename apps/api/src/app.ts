@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppConfig, RateLimitConfig } from './config.ts';
+import type { AppConfig, RateLimitConfig } from './config/load.ts';
 import type { DatabaseChoice } from './db/create-db.ts';
 import type { Database } from './db/database.ts';
 import type { RetryDelays } from './db/readiness.ts';

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import serviceApp, { BODY_LIMIT } from './app.ts';
-import { loadConfig, type AppConfig, type LogLevel } from './config.ts';
+import { loadConfig, type AppConfig, type LogLevel } from './config/load.ts';
 import type { DatabaseChoice } from './db/create-db.ts';
 import type { Database } from './db/database.ts';
 import type { RetryDelays } from './db/readiness.ts';

@@ -6,7 +6,7 @@
  *   its database (the bench's hostile-input section, signed in);
  * - `@travel/api/database` (./database.ts): open the server's database as it does (the web app's
  *   browser tests, the bench), without loading the server;
- * - `@travel/api/config` (./config-definitions.ts): the environment variables' definitions
+ * - `@travel/api/config` (./config/definitions.ts): the environment variables' definitions
  *   (`pnpm config-docs`), without loading anything else.
  *
  * Everything else under `src/` is the server's own.

@@ -1,7 +1,7 @@
 import { setSourceMapsSupport } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './build-app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/load.ts';
 import { listenAdminSocket } from './admin/socket.ts';
 import { describeDatabase } from './db/create-db.ts';
 import { openDatabase, type OpenDatabase } from './db/open-database.ts';

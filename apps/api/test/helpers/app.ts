@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../src/build-app.ts';
-import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { loadConfig, type AppConfig } from '../../src/config/load.ts';
 import type { Database } from '../../src/db/database.ts';
 
 /**
