@@ -46,7 +46,7 @@ try {
     onPoolError: (error) => console.error('Idle database connection failed:', error),
   });
   const { db, pglite, lock } = opened;
-  app = await buildApp({ config, db, database: config.database });
+  app = await buildApp({ config, database: { db, choice: config.database } });
   installCrashHandlers(app.log);
   if (pglite) exitWhenPgliteAborts(app, pglite);
   if (lock && config.database.kind === 'pglite') {
