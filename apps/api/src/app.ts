@@ -1,15 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { AppConfig, RateLimitConfig } from './config.ts';
-import type { DatabaseChoice } from './db/create-db.ts';
-import type { Database } from './db/database.ts';
+import type { AppConfig, RateLimitConfig } from './config/load.ts';
 import type { RetryDelays } from './db/readiness.ts';
 import { cspDirectives, serializeCsp, type CspOptions } from './lib/content-security-policy.ts';
 import { formPagePath } from './lib/form-post.ts';
 import botCheck, { type Siteverify } from './plugins/app/bot-check.ts';
 import contactRepository from './plugins/app/contacts/contact-repository.ts';
 import cspReport from './plugins/app/csp-report.ts';
-import dbPlugin from './plugins/app/db.ts';
+import dbPlugin, { type AppDatabase } from './plugins/app/db.ts';
 import errorHandlers from './plugins/app/error-handlers.ts';
 import leadRetention from './plugins/app/lead-retention.ts';
 import mail from './plugins/app/mail.ts';
@@ -51,7 +48,8 @@ export type AppOptions = {
   /** Pauses between migration attempts while the database does not answer. */
   retryDelays?: RetryDelays;
   mail: AppConfig['mail'];
-} & ({ db: Kysely<Database>; database?: DatabaseChoice } | { database: DatabaseChoice });
+  database: AppDatabase;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,13 +92,7 @@ export default async function serviceApp(
   const isPage = fastify.webBuild?.isPage ?? looksLikePage;
   fastify.decorate('formPagePath', (request: FastifyRequest) => formPagePath(request, isPage));
 
-  const { retryDelays } = opts;
-  await fastify.register(
-    dbPlugin,
-    'db' in opts
-      ? { db: opts.db, database: opts.database, retryDelays }
-      : { database: opts.database, retryDelays },
-  );
+  await fastify.register(dbPlugin, { database: opts.database, retryDelays: opts.retryDelays });
   await fastify.register(botCheck, opts.recaptcha);
   await fastify.register(mail, { config: opts.mail });
   await fastify.register(contactRepository);

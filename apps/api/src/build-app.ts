@@ -1,20 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import serviceApp, { BODY_LIMIT } from './app.ts';
-import { loadConfig, type AppConfig, type LogLevel } from './config.ts';
-import type { DatabaseChoice } from './db/create-db.ts';
-import type { Database } from './db/database.ts';
+import { loadConfig, type AppConfig, type LogLevel } from './config/load.ts';
 import type { RetryDelays } from './db/readiness.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import type { Siteverify } from './plugins/app/bot-check.ts';
+import type { AppDatabase } from './plugins/app/db.ts';
 
 export interface BuildAppOptions {
   /** Defaults to the environment (`loadConfig(process.env)`). */
   config?: AppConfig;
-  /** An open database the caller closes; otherwise the app opens `database` and closes it. */
-  db?: Kysely<Database>;
-  database?: DatabaseChoice;
+  /** The app's database (`AppDatabase`); defaults to `config.database`, which the app opens. */
+  database?: AppDatabase;
   /** Overrides `config.webBuildDir`; null serves the API alone. */
   webBuildDir?: string | null;
   corsOrigins?: string[];
@@ -54,13 +51,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         'set a hop count or the proxies’ addresses instead (docs/security.md)',
     );
   }
-  const database = options.db
-    ? { db: options.db, ...(options.database ? { database: options.database } : {}) }
-    : { database: options.database ?? config.database };
   const corsOrigins = options.corsOrigins ?? config.corsOrigins;
   // fastify-plugin keeps the decorators (`app.db`) visible to whoever holds the instance.
   await app.register(fp(serviceApp), {
-    ...database,
+    database: options.database ?? config.database,
     corsOrigins,
     siteOrigins: [...new Set([...config.siteOrigins, ...corsOrigins])],
     webBuildDir: options.webBuildDir === undefined ? config.webBuildDir : options.webBuildDir,

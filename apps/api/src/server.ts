@@ -1,7 +1,7 @@
 import { setSourceMapsSupport } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './build-app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/load.ts';
 import { listenAdminSocket } from './admin/socket.ts';
 import { describeDatabase } from './db/create-db.ts';
 import { openDatabase, type OpenDatabase } from './db/open-database.ts';
@@ -46,7 +46,7 @@ try {
     onPoolError: (error) => console.error('Idle database connection failed:', error),
   });
   const { db, pglite, lock } = opened;
-  app = await buildApp({ config, db, database: config.database });
+  app = await buildApp({ config, database: { db, choice: config.database } });
   installCrashHandlers(app.log);
   if (pglite) exitWhenPgliteAborts(app, pglite);
   if (lock && config.database.kind === 'pglite') {

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/load.ts';
 import { describeDatabase } from '../src/db/create-db.ts';
 
 describe('loadConfig', () => {

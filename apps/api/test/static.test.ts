@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/build-app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/load.ts';
 import { createPgliteDatabase, type TestDatabase } from './helpers/databases.ts';
 import { writeWebBuild } from './helpers/web-build.ts';
 
@@ -65,7 +65,7 @@ describe('the web build', () => {
       'es/thank-you/index.html': '<title>Gracias</title>',
     });
     roots.push(root);
-    app = await buildApp({ db: database.db, webBuildDir: root, logger: false });
+    app = await buildApp({ database: { db: database.db }, webBuildDir: root, logger: false });
   });
 
   afterAll(async () => {
@@ -183,7 +183,11 @@ describe('the web build', () => {
   it('falls back to 404.html when the build has no 404/index.html', async () => {
     const root = writeWebBuild({ 'index.html': 'home', '404.html': '<title>Lost</title>' });
     roots.push(root);
-    const other = await buildApp({ db: database.db, webBuildDir: root, logger: false });
+    const other = await buildApp({
+      database: { db: database.db },
+      webBuildDir: root,
+      logger: false,
+    });
     try {
       const response = await other.inject({ method: 'GET', url: '/missing' });
       expect(response.statusCode).toBe(404);
@@ -327,7 +331,7 @@ describe('the web build', () => {
 
   it('serves the API alone when the web build is missing', async () => {
     const other = await buildApp({
-      db: database.db,
+      database: { db: database.db },
       webBuildDir: join(tmpdir(), 'no-such-build'),
       logger: false,
     });
@@ -344,7 +348,9 @@ describe('the web build', () => {
   it('refuses to start on a build without its manifest, saying how to fix it', async () => {
     const old = writeWebBuild({ 'index.html': '<title>Home</title>' }, { manifest: false });
     roots.push(old);
-    await expect(buildApp({ db: database.db, webBuildDir: old, logger: false })).rejects.toThrow(
+    await expect(
+      buildApp({ database: { db: database.db }, webBuildDir: old, logger: false }),
+    ).rejects.toThrow(
       /has no \.web-build\.json.*Rebuild the web app \(pnpm --filter @travel\/web build\)/,
     );
   });
@@ -490,7 +496,7 @@ describe('the web build', () => {
 
     it('past the limit per client, serves the page as built rather than an error', async () => {
       const limited = await buildApp({
-        db: database.db,
+        database: { db: database.db },
         webBuildDir: roots[0]!,
         logger: false,
         config: loadConfig({ RATE_LIMIT_MAX: '2' }),

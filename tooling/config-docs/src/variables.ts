@@ -77,7 +77,7 @@ export function sections(): Section[] {
   return [
     {
       title: 'Server',
-      intro: 'Read by `apps/api` when it starts (`apps/api/src/env.ts`).',
+      intro: 'Read by `apps/api` when it starts (`apps/api/src/config/env.ts`).',
       variables: variablesOf(ENV_SCHEMA, 'api'),
     },
     {

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/load.ts';
 import { lockHolder } from '../db/data-dir-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';

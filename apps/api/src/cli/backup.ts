@@ -1,5 +1,5 @@
 import { runAdminCommand } from '../admin/run.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/load.ts';
 import { describeDatabase } from '../db/create-db.ts';
 import { runCli, userPath } from './cli.ts';
 

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/load.ts';
 import { describeDatabase } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';

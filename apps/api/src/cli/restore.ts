@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { importBackup } from '../backup/logical.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/load.ts';
 import { describeDatabase } from '../db/create-db.ts';
 import { DataDirLockedError, lockHolder } from '../db/data-dir-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';

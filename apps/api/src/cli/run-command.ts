@@ -1,5 +1,5 @@
 import { runAdminCommand } from '../admin/run.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/load.ts';
 
 /**
  * Runs one staff command (staff/admin-commands.ts) where the data is: through the running

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { API_ENDPOINTS } from '@travel/schemas';
 import { themeScript } from '@travel/ui/theme-script';
-import type { ThirdParties } from '../config.ts';
+import type { ThirdParties } from '../config/load.ts';
 
 export type CspDirectives = Record<string, string[]>;
 

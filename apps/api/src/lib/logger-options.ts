@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { LogLevel } from '../config.ts';
+import type { LogLevel } from '../config/load.ts';
 import { requestSerializer, serializeError } from './log-serializers.ts';
 
 export interface LoggerSettings {

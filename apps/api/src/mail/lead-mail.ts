@@ -22,7 +22,7 @@ import {
 } from '../leads/lead-labels.ts';
 import { contextLines } from '../leads/context-lines.ts';
 import { quizAnswerLines } from '../leads/quiz-lead.ts';
-import type { MailConfig } from './config.ts';
+import type { MailConfig } from '../config/mail.ts';
 import type { NewOutboxMessage } from './outbox.ts';
 
 /**

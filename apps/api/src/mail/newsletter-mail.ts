@@ -1,7 +1,7 @@
 import { emailStrings, NewsletterConfirm, NewsletterWelcome, renderEmail } from '@travel/emails';
 import { createElement } from 'react';
 import type { NewsletterSubscriber } from '../db/database.ts';
-import type { MailConfig } from './config.ts';
+import type { MailConfig } from '../config/mail.ts';
 import type { NewOutboxMessage } from './outbox.ts';
 
 /** Confirmation mails one address gets at most a day. */

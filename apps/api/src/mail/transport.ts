@@ -4,7 +4,7 @@ import { oneLine } from '@travel/emails';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { OutboxMessage } from '../db/database.ts';
 import { securePrivateDir } from '../lib/private-files.ts';
-import type { MailConfig } from './config.ts';
+import type { MailConfig } from '../config/mail.ts';
 
 /** Sends one outbox message; throws with the server's answer when it was not accepted. */
 export interface Mailer {

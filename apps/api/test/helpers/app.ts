@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../src/build-app.ts';
-import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { loadConfig, type AppConfig } from '../../src/config/load.ts';
 import type { Database } from '../../src/db/database.ts';
 
 /**
@@ -12,13 +12,19 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({ RATE_LIMIT_MAX: '100000', ...env });
 }
 
-export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'db'> {
+export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'database'> {
   env?: Record<string, string>;
 }
 
 /** The app over a test database, without a web build or logs unless asked for. */
 export function buildTestApp(db: Kysely<Database>, { env, ...options }: TestAppOptions = {}) {
-  return buildApp({ db, webBuildDir: null, logger: false, config: testConfig(env), ...options });
+  return buildApp({
+    database: { db },
+    webBuildDir: null,
+    logger: false,
+    config: testConfig(env),
+    ...options,
+  });
 }
 
 /** A client address of its own, so that rate-limit counters never carry over between tests. */

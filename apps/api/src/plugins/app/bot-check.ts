@@ -1,7 +1,7 @@
 import type { BotCheckAction } from '@travel/schemas';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RecaptchaConfig } from '../../config.ts';
+import type { RecaptchaConfig } from '../../config/load.ts';
 import type { SuspectReason } from '../../db/database.ts';
 
 declare module 'fastify' {

@@ -14,24 +14,29 @@ declare module 'fastify' {
   }
 }
 
-export type DbPluginOptions =
-  /** A database the caller opened and will close. */
-  (
-    | { db: Kysely<Database>; database?: DatabaseChoice }
-    /** A database this plugin opens, and closes when the app closes. */
-    | { database: DatabaseChoice }
-  ) & {
-    /** Pauses between migration attempts while the database does not answer. */
-    retryDelays?: RetryDelays;
-  };
+/**
+ * How the app is handed its database, the one way from `buildApp` down to this plugin: a
+ * `DatabaseChoice` the app opens when it starts and closes when it closes, or `{ db }`, a
+ * database the caller opened and closes (the server, which holds its data directory's lock;
+ * the tests), with the choice it was opened from to name it in the logs.
+ */
+export type AppDatabase = DatabaseChoice | { db: Kysely<Database>; choice?: DatabaseChoice };
+
+export interface DbPluginOptions {
+  database: AppDatabase;
+  /** Pauses between migration attempts while the database does not answer. */
+  retryDelays?: RetryDelays;
+}
 
 async function dbPlugin(fastify: FastifyInstance, opts: DbPluginOptions): Promise<void> {
+  const given = 'db' in opts.database ? opts.database : null;
+  const choice = given ? given.choice : (opts.database as DatabaseChoice);
+  const name = choice ? describeDatabase(choice) : 'the database';
   let db: Kysely<Database>;
-  const name = opts.database ? describeDatabase(opts.database) : 'the database';
-  if ('db' in opts) {
-    db = opts.db;
+  if (given) {
+    db = given.db;
   } else {
-    db = createDatabase(opts.database, {
+    db = createDatabase(opts.database as DatabaseChoice, {
       onPoolError: (error) => fastify.log.warn({ err: error }, 'Idle database connection failed'),
     });
     fastify.log.debug(`Opening ${name}`);
@@ -53,7 +58,7 @@ async function dbPlugin(fastify: FastifyInstance, opts: DbPluginOptions): Promis
 
   fastify.addHook('onClose', async () => {
     readiness.stop();
-    if (!('db' in opts)) await db.destroy();
+    if (!given) await db.destroy();
   });
   fastify.decorate('db', db);
   fastify.decorate('dbReadiness', readiness);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MailConfig } from '../../mail/config.ts';
+import type { MailConfig } from '../../config/mail.ts';
 import { createMailer } from '../../mail/transport.ts';
 import { startMailWorker, type MailWorker } from '../../mail/worker.ts';
 

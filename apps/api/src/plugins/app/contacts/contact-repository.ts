@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Contact, Database, NewContact } from '../../../db/database.ts';
 import { retryOnDroppedConnection } from '../../../db/retry.ts';
-import type { MailConfig } from '../../../mail/config.ts';
+import type { MailConfig } from '../../../config/mail.ts';
 import {
   leadNotification,
   leadReceipt,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NewsletterSubscription } from '@travel/schemas';
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewsletterSubscriber } from '../../../db/database.ts';
-import type { MailConfig } from '../../../mail/config.ts';
+import type { MailConfig } from '../../../config/mail.ts';
 import { receiptAllowed } from '../../../mail/lead-mail.ts';
 import {
   CONFIRM_DAYS,

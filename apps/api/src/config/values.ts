@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Value schemas the environment's variables share (src/env.ts `ENV_SCHEMA`). */
+/** Value schemas the environment's variables share (src/config/env.ts `ENV_SCHEMA`). */
 
 export const origin = v.pipe(
   v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commaList, positiveInteger } from '../lib/env-values.ts';
+import { commaList, positiveInteger } from './values.ts';
 
 const d = v.description;
 
@@ -15,7 +15,7 @@ function isSmtpUrl(value: string): boolean {
   }
 }
 
-/** The mail variables, spread into ENV_SCHEMA (src/env.ts). */
+/** The mail variables, spread into ENV_SCHEMA (src/config/env.ts). */
 export const MAIL_ENV_ENTRIES = {
   SMTP_URL: v.optional(
     v.pipe(

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@travel/catalog';
 import type { Agency } from '@travel/emails';
 
-/** How e-mail leaves the server (src/mail/), from the environment (src/mail/env.ts). */
+/** How e-mail leaves the server (src/mail/), from the environment (src/config/mail-env.ts). */
 export interface MailConfig {
   /** null: no mail server; messages wait in the outbox (or go to `dir`). */
   smtpUrl: string | null;

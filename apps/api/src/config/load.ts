@@ -3,25 +3,26 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveSiteConfig } from '@travel/catalog';
 import * as v from 'valibot';
-import { IN_MEMORY, type DatabaseChoice } from './db/create-db.ts';
+import { APP_DIR } from '../app-dir.ts';
+import { IN_MEMORY, type DatabaseChoice } from '../db/create-db.ts';
 import { ENV_SCHEMA } from './env.ts';
-import type { AppConfig } from './config-types.ts';
-import { mailConfig } from './mail/config.ts';
+import type { AppConfig } from './types.ts';
+import { mailConfig } from './mail.ts';
 
-export { LOG_LEVELS } from './config-types.ts';
+export { LOG_LEVELS } from './types.ts';
 export type {
   AppConfig,
   LogLevel,
   RateLimitConfig,
   RecaptchaConfig,
   ThirdParties,
-} from './config-types.ts';
+} from './types.ts';
 
 /** `web/` beside `dist/` in the bundle (`pnpm bundle`), else `apps/web/build/client`. */
-const BUNDLED_WEB = fileURLToPath(new URL('../web', import.meta.url));
+const BUNDLED_WEB = fileURLToPath(new URL('web', APP_DIR));
 const DEFAULT_WEB_BUILD_DIR = existsSync(BUNDLED_WEB)
   ? BUNDLED_WEB
-  : fileURLToPath(new URL('../../web/build/client', import.meta.url));
+  : fileURLToPath(new URL('../web/build/client', APP_DIR));
 
 /** Local dev servers: React Router's (Vite) and this one. */
 const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:3000'];

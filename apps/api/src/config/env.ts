@@ -1,9 +1,9 @@
 import { LeadRetentionDaysSchema } from '@travel/catalog';
 import * as v from 'valibot';
-import { LOG_LEVELS } from './config-types.ts';
-import { ABUSE_ENV } from './env-abuse.ts';
-import { commaList, flag, origin, parseTrustProxy, positiveInteger } from './lib/env-values.ts';
-import { MAIL_ENV_ENTRIES } from './mail/env.ts';
+import { LOG_LEVELS } from './types.ts';
+import { ABUSE_ENV } from './abuse.ts';
+import { commaList, flag, origin, parseTrustProxy, positiveInteger } from './values.ts';
+import { MAIL_ENV_ENTRIES } from './mail-env.ts';
 
 /**
  * Every environment variable the server reads, validated. The `v.description` of each is its

@@ -1,11 +1,11 @@
-import type { DatabaseChoice } from './db/create-db.ts';
-import type { TrustProxy } from './lib/env-values.ts';
-import type { MailConfig } from './mail/config.ts';
+import type { DatabaseChoice } from '../db/create-db.ts';
+import type { TrustProxy } from './values.ts';
+import type { MailConfig } from './mail.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** The service's configuration, read from the environment by `loadConfig` (src/config.ts). */
+/** The service's configuration, read from the environment by `loadConfig` (src/config/load.ts). */
 export interface AppConfig {
   port: number;
   host: string;

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { flag, origin, positiveInteger } from './lib/env-values.ts';
+import { flag, origin, positiveInteger } from './values.ts';
 
 /**
  * The variables of the server's defences against abuse (bot check, rate limits) and of the
- * third parties the Content-Security-Policy admits: part of `ENV_SCHEMA` (src/env.ts), apart
+ * third parties the Content-Security-Policy admits: part of `ENV_SCHEMA` (src/config/env.ts), apart
  * so that each file reads at once. `v.description` of each is its documentation.
  */
 const d = v.description;
