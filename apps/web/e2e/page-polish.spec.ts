@@ -26,7 +26,7 @@ test('the chat’s unread badge clears once the chat has been opened, and stays 
 }) => {
   await gotoHydrated(page, server.url);
   await expect(badge(page)).toBeVisible();
-  await expect(chatToggle(page)).toHaveAccessibleDescription('New messages: 1');
+  await expect(chatToggle(page)).toHaveAccessibleDescription('1 new message');
   await chatToggle(page).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -1,11 +1,18 @@
 import { quizQuestions } from '@travel/catalog';
-import { LANGUAGES, changeLanguage, createI18n, en, formatMoney } from '@travel/i18n';
+import {
+  LANGUAGES,
+  changeLanguage,
+  createI18n,
+  en,
+  formatMoney,
+  type LanguageCode,
+} from '@travel/i18n';
 import { describe, expect, it } from 'vitest';
 import { optionText } from './quizText.ts';
 
 const budget = quizQuestions.find((question) => question.id === 'budget')!;
 
-async function budgetLabels(code: string, label?: string) {
+async function budgetLabels(code: LanguageCode, label?: string) {
   const i18n = createI18n(en);
   await changeLanguage(i18n, code);
   return budget.options.map((option) =>
