@@ -356,8 +356,9 @@ test('at 390 px the first lead is on the first screen, the filters folded behind
   await expect(filters).toBeHidden();
   // The button names what it folds: the filters and the export of what they select.
   const folded = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-  await expect(folded.getByRole('search', { name: 'Filter the leads' })).toHaveCount(1);
-  await expect(folded.getByRole('link', { name: 'Export CSV' })).toBeHidden();
+  const hidden = { includeHidden: true };
+  await expect(folded.getByRole('search', { name: 'Filter the leads', ...hidden })).toHaveCount(1);
+  await expect(folded.getByRole('link', { name: 'Export CSV', ...hidden })).toBeHidden();
 
   // From the keyboard: open, choose, apply; the filters fold and the focus is on their button.
   await toggle.focus();
