@@ -15,7 +15,7 @@ import { ArticleNotFound } from '../sections/blog/ArticleNotFound.tsx';
 import { ArticleSidebar } from '../sections/blog/ArticleSidebar.tsx';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { categoryKey } from '../sections/blog/posts.ts';
-import { blogPostingJsonLd } from '../sections/blog/structuredData.server.ts';
+import { blogPostingJsonLd } from '../sections/blog/structured-data.server.ts';
 import { socialImagePath } from '../lib/social-image.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/blog-post';

@@ -9,7 +9,7 @@ import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { BlogBrowser } from '../sections/blog/BlogBrowser.tsx';
 import { BlogHero } from '../sections/blog/BlogHero.tsx';
 import { BlogNewsletter } from '../sections/blog/BlogNewsletter.tsx';
-import { blogJsonLd } from '../sections/blog/structuredData.ts';
+import { blogJsonLd } from '../sections/blog/structured-data.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/blog';
 

@@ -17,7 +17,7 @@ import {
   shopFiltersToParams,
   type ShopFilters,
 } from '../sections/shop/filter.ts';
-import { scrollToProducts } from '../sections/shop/scrollToProducts.ts';
+import { scrollToProducts } from '../sections/shop/scroll-to-products.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/shop';
 

@@ -12,7 +12,7 @@ import { ToolsDirectory } from '../sections/tools/ToolsDirectory.tsx';
 import { ToolsHelp } from '../sections/tools/ToolsHelp.tsx';
 import { ToolsHero } from '../sections/tools/ToolsHero.tsx';
 import { TravelTips } from '../sections/tools/TravelTips.tsx';
-import { toolFilterFromParam, toolFilterParam } from '../sections/tools/toolFilter.ts';
+import { toolFilterFromParam, toolFilterParam } from '../sections/tools/tool-filter.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/tools';
 import * as styles from './tools.css.ts';

@@ -8,7 +8,7 @@ import {
   type SVGProps,
 } from 'react';
 import { VisuallyHidden, buttonClassName } from '@travel/ui';
-import { FacebookMark, LinkedInMark, PinterestMark, WhatsAppMark, XMark } from './brandIcons.tsx';
+import { FacebookMark, LinkedInMark, PinterestMark, WhatsAppMark, XMark } from './brand-icons.tsx';
 import * as styles from './ShareBar.css.ts';
 import {
   SHARE_POPUP_HEIGHT,
@@ -17,7 +17,7 @@ import {
   shareNetworks,
   shareTargets,
   type ShareNetwork,
-} from './shareTargets.ts';
+} from './share-targets.ts';
 
 export { SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH, openSharePopup, shareNetworks, shareTargets };
 export type { ShareNetwork };

@@ -2,7 +2,7 @@ import { LIMITS, ServiceContextSchema } from '@travel/schemas';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n.ts';
-import { contactLinks } from '../../lib/contactLinks.ts';
+import { contactLinks } from '../../lib/contact-links.ts';
 import {
   contextTexts,
   hasContactRequest,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { destinations } from '@travel/catalog';
 import { expect } from 'storybook/test';
 import { DestinationDetailHero } from './DestinationDetailHero.tsx';
-import { planTripHref } from '../../lib/planTripHref.ts';
+import { planTripHref } from '../../lib/plan-trip-href.ts';
 
 const destination = destinations[1]!;
 

@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import * as styles from './DestinationDetailHero.css.ts';
 import { CATEGORY_LABEL_KEYS, CONTINENT_LABEL_KEYS } from './labels.ts';
-import { planTripHref } from '../../lib/planTripHref.ts';
+import { planTripHref } from '../../lib/plan-trip-href.ts';
 import { priceOf } from '../../lib/locale-format.ts';
 import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/localized.tsx';
 import * as styles from './DestinationDetails.css.ts';
 import { CATEGORY_LABEL_KEYS } from './labels.ts';
-import { planTripHref } from '../../lib/planTripHref.ts';
+import { planTripHref } from '../../lib/plan-trip-href.ts';
 import { itineraryDaysOf, priceOf, travelersOf, tripDaysOf } from '../../lib/locale-format.ts';
 import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 

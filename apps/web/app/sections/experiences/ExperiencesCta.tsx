@@ -2,7 +2,7 @@ import { Container, Heading, Section, Text, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/localized.tsx';
 import * as shared from '../../components/page-parts.css.ts';
-import { contactLinks } from '../../lib/contactLinks.ts';
+import { contactLinks } from '../../lib/contact-links.ts';
 
 /** The closing invitation of /experiences: Plan My Journey opens an experiential consultation. */
 export function ExperiencesCta() {

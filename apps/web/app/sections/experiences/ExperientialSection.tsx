@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/localized.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';
-import { contactLinks } from '../../lib/contactLinks.ts';
+import { contactLinks } from '../../lib/contact-links.ts';
 import { ExperienceTypes, type ExperienceTypeSummary } from './ExperienceTypes.tsx';
 import * as styles from './ExperientialSection.css.ts';
 import { FeaturedExperiences } from './FeaturedExperiences.tsx';

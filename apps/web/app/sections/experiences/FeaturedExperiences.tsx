@@ -8,7 +8,7 @@ import { Link } from '../../lib/localized.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';
-import { contactLinks } from '../../lib/contactLinks.ts';
+import { contactLinks } from '../../lib/contact-links.ts';
 import * as styles from './FeaturedExperiences.css.ts';
 import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 

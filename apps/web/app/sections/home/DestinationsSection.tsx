@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/localized.tsx';
 import * as cards from './cards.css.ts';
 import * as styles from './DestinationsSection.css.ts';
-import { planTripHref } from '../../lib/planTripHref.ts';
+import { planTripHref } from '../../lib/plan-trip-href.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 

@@ -9,7 +9,7 @@ import { Link } from '../../lib/localized.tsx';
 import { useQueryState, type QueryCodec } from '../../lib/useQueryState.ts';
 import * as cards from './cards.css.ts';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
-import { parseToolFilter, toolFilterSlug, withToolFilter } from './toolFilter.ts';
+import { parseToolFilter, toolFilterSlug, withToolFilter } from './tool-filter.ts';
 import * as styles from './ToolsSection.css.ts';
 import { iconTile } from './tones.css.ts';
 import { englishAttrs } from '../../lib/catalog-fallback.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LegalDocument } from './LegalDocument.tsx';
-import { LEGAL_DOCUMENTS } from './legalValues.ts';
+import { LEGAL_DOCUMENTS } from './legal-values.ts';
 
 const meta = {
   title: 'Pages/Legal/Document',

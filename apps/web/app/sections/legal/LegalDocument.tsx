@@ -17,7 +17,7 @@ import {
   splitOnEmail,
   type LegalDocumentId,
   type LegalSection,
-} from './legalValues.ts';
+} from './legal-values.ts';
 
 const values = legalValues(site);
 

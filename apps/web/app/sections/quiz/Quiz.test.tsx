@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import { Quiz } from './Quiz.tsx';
-import { initialQuizState, progressPercent, quizReducerFor } from './quizState.ts';
+import { initialQuizState, progressPercent, quizReducerFor } from './quiz-state.ts';
 
 const quizReducer = quizReducerFor(quizQuestions);
 

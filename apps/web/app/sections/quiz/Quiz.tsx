@@ -27,14 +27,14 @@ import * as styles from './Quiz.css.ts';
 import { QuizIcon } from './QuizIcon.tsx';
 import type { SignUp } from './QuizResults.tsx';
 import type { QuizCatalog } from './catalog.server.ts';
-import { optionText, questionText } from './quizText.ts';
+import { optionText, questionText } from './quiz-text.ts';
 import {
   QUESTION_COUNT,
   QUIZ_HEADING_ID,
   initialQuizState,
   progressPercent,
   quizReducerFor,
-} from './quizState.ts';
+} from './quiz-state.ts';
 
 /**
  * The lead step's code is fetched once the browser is idle after hydration (or by the fourth

@@ -14,7 +14,7 @@ import { getBotToken } from '../../lib/bot-token.ts';
 import { judgeFields } from '../../lib/form-errors.ts';
 import { useFormSend } from '../../lib/useFormSend.ts';
 import * as styles from './Quiz.css.ts';
-import { QUIZ_HEADING_ID, type QuizLead } from './quizState.ts';
+import { QUIZ_HEADING_ID, type QuizLead } from './quiz-state.ts';
 import { Honeypot, honeypotFields } from '../../components/Honeypot.tsx';
 
 /**

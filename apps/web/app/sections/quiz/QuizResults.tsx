@@ -9,8 +9,8 @@ import { priceOf } from '../../lib/locale-format.ts';
 import type { LanguageMarks } from '../../lib/catalog-fallback.tsx';
 import * as styles from './Quiz.css.ts';
 import type { QuizResultText, QuizResultTexts } from './catalog.server.ts';
-import { QUIZ_HEADING_ID, type QuizLead } from './quizState.ts';
-import { optionText, questionText } from './quizText.ts';
+import { QUIZ_HEADING_ID, type QuizLead } from './quiz-state.ts';
+import { optionText, questionText } from './quiz-text.ts';
 
 /** The contact link of a result: the lead and the recommendation travel with it (spec §2 /contact). */
 export function consultationHref(lead: QuizLead, recommendation: string): string {

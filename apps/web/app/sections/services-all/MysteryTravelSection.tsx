@@ -8,7 +8,7 @@ import { FeatureList } from '../../components/FeatureList.tsx';
 import { SectionHeader } from '../../components/SectionHeader.tsx';
 import * as shared from '../../components/page-parts.css.ts';
 import * as tones from '../../components/tones.css.ts';
-import { contactLinks } from '../../lib/contactLinks.ts';
+import { contactLinks } from '../../lib/contact-links.ts';
 import * as styles from './sections.css.ts';
 import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 

@@ -3,7 +3,7 @@ import { Badge, Container, Heading, Icon, Text } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { needsScript } from '../../components/scripting.css.ts';
 import type { ShopCategoryFilter } from './filter.ts';
-import { PRODUCTS_HEADING_ID } from './scrollToProducts.ts';
+import { PRODUCTS_HEADING_ID } from './scroll-to-products.ts';
 import * as styles from './ShopCategories.css.ts';
 import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 

@@ -3,7 +3,7 @@ import { VisuallyHidden, buttonClassName } from '@travel/ui';
 import { useTranslation } from 'react-i18next';
 import { Hero } from '../../components/Hero.tsx';
 import { site } from '../../site.ts';
-import { PRODUCTS_HEADING_ID, scrollToProducts } from './scrollToProducts.ts';
+import { PRODUCTS_HEADING_ID, scrollToProducts } from './scroll-to-products.ts';
 import * as styles from './ShopHero.css.ts';
 
 export function ShopHero() {

@@ -20,7 +20,7 @@ import {
   type ShopFilters,
 } from './filter.ts';
 import { ProductCard } from './ProductCard.tsx';
-import { PRODUCTS_HEADING_ID } from './scrollToProducts.ts';
+import { PRODUCTS_HEADING_ID } from './scroll-to-products.ts';
 import * as styles from './ShopProducts.css.ts';
 
 const priceKeys = {

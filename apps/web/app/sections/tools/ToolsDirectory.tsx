@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersNeedScript } from '../../components/FiltersNeedScript.tsx';
 import { needsScript } from '../../components/scripting.css.ts';
-import { TOOL_FILTERS, toolCategoryKey } from './toolFilter.ts';
+import { TOOL_FILTERS, toolCategoryKey } from './tool-filter.ts';
 import * as styles from './ToolsDirectory.css.ts';
 import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 

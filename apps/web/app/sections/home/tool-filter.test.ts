@@ -1,6 +1,6 @@
 import { TOOL_CATEGORIES, TOOL_FILTERS, toolsInCategory, tools } from '@travel/catalog';
 import { describe, expect, it } from 'vitest';
-import { parseToolFilter, withToolFilter } from './toolFilter.ts';
+import { parseToolFilter, withToolFilter } from './tool-filter.ts';
 
 describe('the home tools filter', () => {
   it('reads a category from the query string, in any case, and All otherwise', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareNetworks, shareTargets } from './shareTargets.ts';
+import { shareNetworks, shareTargets } from './share-targets.ts';
 
 const url = 'https://northstarvoyages.com/blog/santorini-on-a-budget?utm_source=share&ref=a#tips';
 const title = 'Santorini & Mykonos: 10 tips? "Yes" — café 🌅';

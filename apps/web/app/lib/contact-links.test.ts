@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactHref, contactLinks } from './contactLinks.ts';
+import { contactHref, contactLinks } from './contact-links.ts';
 
 const query = (href: string) => {
   const url = new URL(href, 'https://example.org');

@@ -8,7 +8,7 @@ import {
   type LanguageCode,
 } from '@travel/i18n';
 import { describe, expect, it } from 'vitest';
-import { optionText } from './quizText.ts';
+import { optionText } from './quiz-text.ts';
 
 const budget = quizQuestions.find((question) => question.id === 'budget')!;
 

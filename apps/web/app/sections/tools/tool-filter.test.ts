@@ -4,7 +4,7 @@ import {
   TOOL_FILTERS as PAGE_TOOL_FILTERS,
   toolFilterFromParam,
   toolFilterParam,
-} from './toolFilter.ts';
+} from './tool-filter.ts';
 
 describe('the filter chips of /tools', () => {
   it('are the catalog’s, in its order', () => {

@@ -3,7 +3,7 @@ import { en } from '@travel/i18n';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import { LEGAL_TERMS } from './constants.ts';
-import { legalValues, officeAddress, sectionAnchor, splitOnEmail } from './legalValues.ts';
+import { legalValues, officeAddress, sectionAnchor, splitOnEmail } from './legal-values.ts';
 
 const defaultSiteConfig = resolveSiteConfig({});
 const values = legalValues(defaultSiteConfig);

@@ -2,7 +2,7 @@ import type { BlogPostSummary } from './posts.ts';
 
 /**
  * schema.org Blog of the index, listing its articles. (An article's BlogPosting is built by its
- * loader, at prerender: structuredData.server.ts.)
+ * loader, at prerender: structured-data.server.ts.)
  */
 export function blogJsonLd(
   posts: readonly BlogPostSummary[],
