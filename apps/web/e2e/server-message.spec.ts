@@ -154,7 +154,7 @@ for (const language of Object.keys(ANSWERS) as Language[]) {
           const request = route.request();
           sent.push({
             language: (request.postDataJSON() as { language?: string }).language,
-            header: await request.headerValue('accept-language'),
+            header: (await request.headerValue('accept-language')) ?? undefined,
           });
           await route.fulfill({ status: 503, json: { success: false, message } });
         });

@@ -143,7 +143,7 @@ describe('useFormSend', () => {
     const sent = vi.fn(() => new Promise((resolve) => (answer = resolve)));
     await send({ send: sent });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled());
-    screen.getByRole('form').requestSubmit();
+    screen.getByRole<HTMLFormElement>('form').requestSubmit();
     answer({ success: true });
     await waitFor(() => expect(outcome()).toHaveAttribute('data-outcome', 'success'));
     expect(sent).toHaveBeenCalledTimes(1);

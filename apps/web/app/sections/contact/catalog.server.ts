@@ -10,16 +10,18 @@ import { catalogList, marksOf } from '../../lib/catalog-language.server.ts';
 export function contactCatalog(lang: CatalogLanguage = 'en') {
   return {
     /**
-     * The promises of WhyChoose, every one: its figure, icon, title and description (the last
+     * The promises of WhyChoose, every one: its figure (as written and as a number), icon, title and description (the last
      * two the English fallbacks of their `common:catalog.trust` strings).
      */
     trustClaims: catalogList('trustClaims', lang).map(
-      ({ id, icon, value, title, description, ...entry }) => ({
+      ({ id, icon, value, figure, title, description, ...entry }) => ({
         id,
         icon,
         title,
         description,
         ...(value === undefined ? {} : { value }),
+        // The figure as a number, formatted for the page's language (`trustClaimText`).
+        ...(figure === undefined ? {} : { figure }),
         ...marksOf(entry),
       }),
     ) satisfies TrustClaim[],
