@@ -5,7 +5,7 @@
  * read from the file system at run time. Only the files a receipt names something from.
  * Node-only like `@travel/catalog/i18n`; the pages read the catalog through `localize`.
  */
-import { fillText, localizeWith, type CatalogEntry, type Localized } from './localized.ts';
+import { fillText, localizeWith, type CatalogEntry, type Localized } from './localize-core.ts';
 import { SOURCE_LANGUAGE, type CatalogLanguage, type CatalogTextFile } from './spec.ts';
 import type { EntryText, ListText } from './text.ts';
 
