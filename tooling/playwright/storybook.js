@@ -28,6 +28,10 @@ export function storybookProject({ name, configDir, extends: viteConfig, exclude
           launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
         }),
         instances: [{ browser: /** @type {const} */ ('chromium') }],
+        // CI runs every package's tests at once on two cores: the UI package's two Storybook
+        // projects (light, dark) start their Chromium while the web app's and the API's tests
+        // run, and a session once took longer than Vitest's default minute to connect.
+        connectTimeout: 180_000,
       },
     },
   };
