@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -136,13 +136,15 @@ describe('useQueryState', () => {
     const user = open();
     await user.type(box(), 'ky');
     await user.click(screen.getByRole('button', { name: 'Red' }));
-    expect(url()).toBe('/list?q=ky&tag=red');
+    // Navigations commit in a transition, which a loaded machine (CI's two cores) can finish
+    // after the click's promise: wait for each view rather than read it at once.
+    await waitFor(() => expect(url()).toBe('/list?q=ky&tag=red'));
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(url()).toBe('/list?q=ky');
+    await waitFor(() => expect(url()).toBe('/list?q=ky'));
     expect(view()).toBe('ky|all');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(view()).toBe('|all');
+    await waitFor(() => expect(view()).toBe('|all'));
   });
 
   it('does not write, nor add an entry, when the view asked for is the one in the URL', async () => {
