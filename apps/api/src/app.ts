@@ -4,13 +4,12 @@ import type { RetryDelays } from './db/readiness.ts';
 import { cspDirectives, serializeCsp, type CspOptions } from './lib/content-security-policy.ts';
 import { formPagePath } from './lib/form-post.ts';
 import botCheck, { type Siteverify } from './plugins/app/bot-check.ts';
-import contactRepository from './plugins/app/contacts/contact-repository.ts';
 import cspReport from './plugins/app/csp-report.ts';
 import dbPlugin, { type AppDatabase } from './plugins/app/db.ts';
 import errorHandlers from './plugins/app/error-handlers.ts';
 import leadRetention from './plugins/app/lead-retention.ts';
 import mail from './plugins/app/mail.ts';
-import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
+import newsletterExpiry from './plugins/app/newsletter-expiry.ts';
 import shutdown from './plugins/app/shutdown.ts';
 import staffShell from './plugins/app/staff-shell.ts';
 import webBuild from './plugins/app/web-build/index.ts';
@@ -95,8 +94,7 @@ export default async function serviceApp(
   await fastify.register(dbPlugin, { database: opts.database, retryDelays: opts.retryDelays });
   await fastify.register(botCheck, opts.recaptcha);
   await fastify.register(mail, { config: opts.mail });
-  await fastify.register(contactRepository);
-  await fastify.register(newsletterRepository);
+  await fastify.register(newsletterExpiry);
   await fastify.register(staffShell, { csp: opts.csp });
 
   await fastify.register(leadRetention, { days: opts.leadRetentionDays, mailDir: opts.mail.dir });

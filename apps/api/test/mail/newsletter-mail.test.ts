@@ -7,7 +7,7 @@ import { themeScript } from '@travel/ui/theme-script';
 import { darkColors, fontFamily, lightColors } from '@travel/ui/tokens';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { THEME_SCRIPT_HASH } from '../../src/lib/content-security-policy.ts';
-import { deleteExpired } from '../../src/plugins/app/newsletter/subscriptions.ts';
+import { deleteExpired } from '../../src/newsletter/subscriptions.ts';
 import { FORM, buildTestApp, urlencoded } from '../helpers/app.ts';
 import type { TestDatabase } from '../helpers/databases.ts';
 import { startSmtpSink, toOf, type SmtpSink } from '../helpers/smtp.ts';

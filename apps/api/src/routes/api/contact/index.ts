@@ -10,6 +10,7 @@ import { formErrorLocation, isFormPost, seeOther } from '../../../lib/form-post.
 import { ENGLISH_ANSWERS, answerTo } from '../../../lib/answers.ts';
 import { clientNetwork } from '../../../lib/log-serializers.ts';
 import { visitorLanguage } from '../../../lib/visitor-language.ts';
+import { storeLead, toNewContact } from '../../../leads/store.ts';
 import { describeFieldErrors, formResponses } from '../form-schemas.ts';
 
 /** The answers in English; each request is answered in its language (lib/answers.ts). */
@@ -110,10 +111,9 @@ export default async function contactRoutes(
         log: request.log,
       });
       try {
-        const { id } = await fastify.contactRepository.create(
-          parsed.output,
-          verdict,
-          visitorLanguage(request) ?? undefined,
+        const { id } = await storeLead(
+          fastify,
+          { ...toNewContact(parsed.output, verdict), language: visitorLanguage(request) },
           clientNetwork(request.ip),
         );
         // The id and the form only: what visitors wrote stays out of the logs.

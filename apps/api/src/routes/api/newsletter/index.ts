@@ -12,6 +12,8 @@ import { visitorLanguage } from '../../../lib/visitor-language.ts';
 import type { FormRouteOptions } from '../contact/index.ts';
 import { describeFieldErrors, formResponses } from '../form-schemas.ts';
 import newsletterLinks from './links.ts';
+import { retryOnDroppedConnection } from '../../../db/retry.ts';
+import { subscribe } from '../../../newsletter/subscriptions.ts';
 
 /** The answers in English; each request is answered in its language (lib/answers.ts). */
 export const WELCOME = ENGLISH_ANSWERS.newsletterWelcome;
@@ -83,11 +85,16 @@ export default async function newsletterRoutes(
         log: request.log,
       });
       try {
-        const { id } = await fastify.newsletterRepository.subscribe(
-          subscription,
-          verdict,
-          visitorLanguage(request),
+        const { id, confirmationSent } = await retryOnDroppedConnection(() =>
+          subscribe(
+            fastify.db,
+            fastify.mail.config,
+            subscription,
+            verdict,
+            visitorLanguage(request),
+          ),
         );
+        if (confirmationSent) fastify.mail.wake();
         request.log.info(
           { subscriberId: id, source: subscription.source, suspect: verdict.reason ?? false },
           'Newsletter sign-up stored',

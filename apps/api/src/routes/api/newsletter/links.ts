@@ -4,18 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { seeOther } from '../../../lib/form-post.ts';
 import { visitorLanguage } from '../../../lib/visitor-language.ts';
 import { linkPage, type LinkPage } from '../../../mail/pages.ts';
-
-const TOKEN_QUERY = {
-  type: 'object',
-  properties: {
-    token: { type: 'string', description: 'The secret of the e-mail link.' },
-    lang: {
-      type: 'string',
-      description:
-        'The language of the e-mail, for the page when the token does not tell (a used or unknown link).',
-    },
-  },
-} as const;
+import { retryOnDroppedConnection } from '../../../db/retry.ts';
+import { PAGE, UNSUBSCRIBED, schema } from './links-schema.ts';
+import {
+  confirm,
+  confirmedByToken,
+  languageOfToken,
+  pendingConfirmation,
+  unsubscribe,
+} from '../../../newsletter/subscriptions.ts';
 
 /** The page's language when the sign-up does not give one: the link's, else the visitor's. */
 const linkLanguage = (request: FastifyRequest): string | null => {
@@ -37,6 +34,7 @@ const isOneClick = (request: FastifyRequest) =>
  * a page whose button POSTs to the same URL; only the POST changes anything.
  */
 export default async function newsletterLinks(fastify: FastifyInstance): Promise<void> {
+  const { db } = fastify;
   const agency = () => fastify.mail.config.agency;
   const page = async (
     reply: FastifyReply,
@@ -52,24 +50,6 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
       .send(await linkPage(agency(), language ?? linkLanguage(request), request.url, content));
   const unavailable = (reply: FastifyReply) => seeOther(reply, OUTCOME_PAGES.error.unavailable);
 
-  const html = (description: string) => ({
-    description,
-    content: { 'text/html': { schema: { type: 'string' } } },
-  });
-  const PAGE = html('A page in the visitor’s language.');
-  const schema = (
-    summary: string,
-    description: string,
-    response: Record<string, unknown> = { 200: PAGE, 404: html('The link does not work.') },
-  ) => ({ tags: ['newsletter'], summary, description, querystring: TOKEN_QUERY, response });
-  const UNSUBSCRIBED = {
-    200: { description: 'One-click unsubscribe (RFC 8058): done.', type: 'null' },
-    303: {
-      description: `To ${OUTCOME_PAGES.unsubscribed} (or ${OUTCOME_PAGES.error.unavailable}).`,
-      type: 'null',
-    },
-  };
-
   /**
    * A link that confirms nothing (any more): "You're subscribed" when it was the link of an
    * address now subscribed (opened again, issue 28), else the 404 page.
@@ -80,7 +60,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
     token: string | null | undefined,
   ) => {
     const subscribed = token
-      ? await fastify.newsletterRepository.confirmedByToken(token)
+      ? await retryOnDroppedConnection(() => confirmedByToken(db, token))
       : undefined;
     if (subscribed) {
       return page(reply, request, subscribed.language, {
@@ -104,7 +84,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
       const token = tokenOf(request);
       if (!fastify.dbReadiness.ready) return unavailable(reply);
       const pending = token
-        ? await fastify.newsletterRepository.pendingConfirmation(token)
+        ? await retryOnDroppedConnection(() => pendingConfirmation(db, token))
         : undefined;
       if (!pending) return alreadyOrInvalid(reply, request, token);
       return page(reply, request, pending.language, {
@@ -128,7 +108,10 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
       const token = tokenOf(request);
       if (!fastify.dbReadiness.ready) return unavailable(reply);
       try {
-        const confirmed = token ? await fastify.newsletterRepository.confirm(token) : null;
+        const confirmed = token
+          ? await retryOnDroppedConnection(() => confirm(db, fastify.mail.config, token))
+          : null;
+        if (confirmed) fastify.mail.wake(); // the welcome message
         request.log.info({ confirmed: confirmed !== null }, 'Newsletter confirmation');
         if (!confirmed) return alreadyOrInvalid(reply, request, token);
         return page(reply, request, confirmed.language, {
@@ -156,7 +139,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
       const token = tokenOf(request);
       const language =
         token && fastify.dbReadiness.ready
-          ? await fastify.newsletterRepository.languageOfToken(token).catch(() => null)
+          ? await languageOfToken(db, token).catch(() => null)
           : null;
       return page(reply, request, language, {
         title: 'unsubscribeTitle',
@@ -182,7 +165,7 @@ export default async function newsletterLinks(fastify: FastifyInstance): Promise
         if (!fastify.dbReadiness.ready)
           return oneClick ? reply.code(503).send() : unavailable(reply);
         try {
-          const unsubscribed = await fastify.newsletterRepository.unsubscribe(token);
+          const unsubscribed = await retryOnDroppedConnection(() => unsubscribe(db, token));
           request.log.info({ unsubscribed, oneClick }, 'Unsubscribed');
         } catch (error) {
           request.log.error({ err: error }, 'Could not unsubscribe');

@@ -3,6 +3,7 @@ import { jsonSchemas } from '@travel/schemas/json-schema';
 import type { FastifyInstance } from 'fastify';
 import { clientNetwork } from '../../../lib/log-serializers.ts';
 import { visitorLanguage } from '../../../lib/visitor-language.ts';
+import { storeLead, toNewQuizContact } from '../../../leads/store.ts';
 import { ENGLISH_ANSWERS, answerTo } from '../../../lib/answers.ts';
 import type { FormRouteOptions } from '../contact/index.ts';
 import { describeFieldErrors, formResponses } from '../form-schemas.ts';
@@ -63,10 +64,9 @@ export default async function quizRoutes(
         log: request.log,
       });
       try {
-        const { id } = await fastify.contactRepository.createQuizLead(
-          lead,
-          verdict,
-          visitorLanguage(request) ?? undefined,
+        const { id } = await storeLead(
+          fastify,
+          { ...toNewQuizContact(lead, verdict), language: visitorLanguage(request) },
           clientNetwork(request.ip),
         );
         request.log.info(

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { NewsletterSubscription } from '@travel/schemas';
 import { sql, type Kysely } from 'kysely';
-import type { Database, NewsletterSubscriber } from '../../../db/database.ts';
-import type { MailConfig } from '../../../config/mail.ts';
-import { receiptAllowed } from '../../../mail/lead-mail.ts';
+import type { Database, NewsletterSubscriber } from '../db/database.ts';
+import type { MailConfig } from '../config/mail.ts';
+import { receiptAllowed } from '../mail/lead-mail.ts';
 import {
   CONFIRM_DAYS,
   CONFIRMATIONS_PER_DAY,
   confirmationMessage,
   welcomeMessage,
-} from '../../../mail/newsletter-mail.ts';
-import { countRecent, enqueue } from '../../../mail/outbox.ts';
-import { hashToken } from '../../../lib/token-hash.ts';
-import type { BotVerdict } from '../bot-check.ts';
+} from '../mail/newsletter-mail.ts';
+import { countRecent, enqueue } from '../mail/outbox.ts';
+import { hashToken } from '../lib/token-hash.ts';
+import type { BotVerdict } from '../plugins/app/bot-check.ts';
 
 /** 256 random bits: a link cannot be guessed. */
 export function newToken(): string {

@@ -1,10 +1,15 @@
+/**
+ * How the app stores the leads its forms send (issue 28, spec §7): plain functions that take
+ * what they use, as the staff's services do (src/staff/); the routes call them with the app's
+ * own `db` and `mail` (Fastify decorators for infrastructure only).
+ */
+
 import type { ContactBody, QuizLead } from '@travel/schemas';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Contact, Database, NewContact } from '../../../db/database.ts';
-import { retryOnDroppedConnection } from '../../../db/retry.ts';
-import type { MailConfig } from '../../../config/mail.ts';
+import type { Contact, Database, NewContact } from '../db/database.ts';
+import { retryOnDroppedConnection } from '../db/retry.ts';
+import type { MailConfig } from '../config/mail.ts';
 import {
   leadNotification,
   leadReceipt,
@@ -12,33 +17,10 @@ import {
   receiptAddressKey,
   RECEIPTS_PER_HOUR,
   RECEIPTS_PER_NETWORK_PER_HOUR,
-} from '../../../mail/lead-mail.ts';
-import { countRecentReceipts, enqueue } from '../../../mail/outbox.ts';
-import { quizLeadRecord } from '../../../leads/quiz-lead.ts';
-import type { BotVerdict } from '../bot-check.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    contactRepository: ContactRepository;
-  }
-}
-
-export interface ContactRepository {
-  /** Stores a lead and, in the same transaction, its e-mails (see src/mail/). */
-  create(
-    body: ContactBody,
-    verdict?: BotVerdict,
-    language?: string,
-    clientNetwork?: string,
-  ): Promise<Pick<Contact, 'id'>>;
-  /** Stores the quiz's lead step as a lead (`source = 'quiz'`) with its e-mails. */
-  createQuizLead(
-    lead: QuizLead,
-    verdict?: BotVerdict,
-    language?: string,
-    clientNetwork?: string,
-  ): Promise<Pick<Contact, 'id'>>;
-}
+} from '../mail/lead-mail.ts';
+import { countRecentReceipts, enqueue } from '../mail/outbox.ts';
+import { quizLeadRecord } from './quiz-lead.ts';
+import type { BotVerdict } from '../plugins/app/bot-check.ts';
 
 /**
  * The row of the quiz's lead step: the visitor, the answers and the trip they were shown (also
@@ -148,24 +130,25 @@ export async function insertContact(
   });
 }
 
-async function contactRepositoryPlugin(fastify: FastifyInstance): Promise<void> {
-  const store = async (contact: NewContact, clientNetwork?: string) => {
-    const stored = await retryOnDroppedConnection(() =>
-      insertContact(fastify.db, contact, fastify.mail.config, clientNetwork),
-    );
-    fastify.mail.wake();
-    return stored;
-  };
-  const repository: ContactRepository = {
-    create: (body, verdict, language, clientNetwork) =>
-      store({ ...toNewContact(body, verdict), language: language ?? null }, clientNetwork),
-    createQuizLead: (lead, verdict, language, clientNetwork) =>
-      store({ ...toNewQuizContact(lead, verdict), language: language ?? null }, clientNetwork),
-  };
-  fastify.decorate('contactRepository', repository);
+/** What storing a lead uses of the app: its database, and its mail to wake the worker. */
+export interface LeadStoreDeps {
+  db: Kysely<Database>;
+  mail: Pick<FastifyInstance['mail'], 'config' | 'wake'>;
 }
 
-export default fp(contactRepositoryPlugin, {
-  name: 'contact-repository',
-  dependencies: ['db', 'mail'],
-});
+/**
+ * Stores a lead (`toNewContact`, `toNewQuizContact`) with its e-mails, retrying over a connection
+ * the database dropped, then wakes the mail worker to deliver them.
+ */
+export async function storeLead(
+  { db, mail }: LeadStoreDeps,
+  contact: NewContact,
+  /** The /24 or /48 the lead was posted from (`clientNetwork`). */
+  clientNetwork?: string,
+): Promise<Pick<Contact, 'id'>> {
+  const stored = await retryOnDroppedConnection(() =>
+    insertContact(db, contact, mail.config, clientNetwork),
+  );
+  mail.wake();
+  return stored;
+}
