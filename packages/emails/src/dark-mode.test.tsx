@@ -1,80 +1,15 @@
 import { JSDOM } from 'jsdom';
-import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MIN_CONTRAST, asDarkClient, textContrasts, type StyleOf } from './contrast.ts';
-import {
-  emailStrings,
-  LeadNotification,
-  LeadReceipt,
-  NewsletterConfirm,
-  NewsletterWelcome,
-  renderEmail,
-  type Agency,
-} from './index.ts';
+import { emailStrings, renderEmail } from './index.ts';
+import { SAMPLE_AGENCY, SAMPLE_EMAILS, type SampleEmail } from './samples.tsx';
 
-const agency: Agency = {
-  brand: 'Northstar Voyages',
-  phone: '(612) 555-0147',
-  email: 'hello@example.org',
-  address: '401 N 3rd St, Minneapolis, MN 55401',
-  origin: 'https://www.example.org',
-};
-
-type Strings = Awaited<ReturnType<typeof emailStrings>>;
-
-/** Every template, with every optional part shown (the suspect warning, a footer link). */
-const EMAILS: Record<string, [string, (strings: Strings) => ReactElement]> = {
-  'agency notice': [
-    'en',
-    ({ t }) => (
-      <LeadNotification
-        t={t}
-        agency={agency}
-        kind="contact-page"
-        name="Win a prize"
-        suspect="honeypot"
-        fields={[{ label: 'Message', value: 'Hello\nthere' }]}
-        inboxUrl={`${agency.origin}/staff/leads/1`}
-      />
-    ),
-  ],
-  receipt: [
-    'ar',
-    ({ t, language }) => (
-      <LeadReceipt
-        language={language}
-        t={t}
-        agency={agency}
-        kind="quiz"
-        travelType="family"
-        destination="Japan"
-        dates={{ start: '2027-04-02', end: '2027-04-16' }}
-        recommendation="Kyoto in spring"
-      />
-    ),
-  ],
-  'newsletter confirmation': [
-    'de',
-    ({ t, language }) => (
-      <NewsletterConfirm
-        language={language}
-        t={t}
-        agency={agency}
-        confirmUrl={`${agency.origin}/api/newsletter/confirm?token=x`}
-      />
-    ),
-  ],
-  'newsletter welcome': [
-    'ja',
-    ({ t, language }) => (
-      <NewsletterWelcome
-        language={language}
-        t={t}
-        agency={agency}
-        unsubscribeUrl={`${agency.origin}/api/newsletter/unsubscribe?token=x`}
-      />
-    ),
-  ],
+/** Every template, with every optional part shown (the suspect warning, a recommendation). */
+const EMAILS: Record<string, [string, SampleEmail]> = {
+  'agency notice': ['en', SAMPLE_EMAILS.suspectNotification],
+  receipt: ['ar', SAMPLE_EMAILS.quizReceipt],
+  'newsletter confirmation': ['de', SAMPLE_EMAILS.confirmation],
+  'newsletter welcome': ['ja', SAMPLE_EMAILS.welcome],
 };
 
 /** `.class { prop: value !important; … }` rules of one block of a style sheet. */
@@ -125,7 +60,7 @@ function clientStyles(html: string, scheme: 'light' | 'dark'): { root: Element; 
 describe('the e-mails in light and dark', () => {
   for (const [name, [language, build]] of Object.entries(EMAILS)) {
     it(`the ${name} declares both schemes and has dark rules for every class it uses`, async () => {
-      const { html } = await renderEmail(build(await emailStrings(language, agency)));
+      const { html } = await renderEmail(build(await emailStrings(language, SAMPLE_AGENCY)));
       expect(html).toContain('<meta name="color-scheme" content="light dark"/>');
       expect(html).toContain('<meta name="supported-color-schemes" content="light dark"/>');
       expect(html).toContain('@media (prefers-color-scheme: dark)');
@@ -139,7 +74,7 @@ describe('the e-mails in light and dark', () => {
 
     for (const scheme of ['light', 'dark'] as const) {
       it(`every text of the ${name} reads ${MIN_CONTRAST}:1 or better in ${scheme}`, async () => {
-        const { html } = await renderEmail(build(await emailStrings(language, agency)));
+        const { html } = await renderEmail(build(await emailStrings(language, SAMPLE_AGENCY)));
         const { root, styleOf } = clientStyles(html, scheme);
         const texts = textContrasts(root, styleOf);
         expect(texts.length).toBeGreaterThan(4);

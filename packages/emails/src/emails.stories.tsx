@@ -1,16 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { MIN_CONTRAST, asDarkClient, textContrasts } from './contrast.ts';
-import {
-  emailStrings,
-  LeadNotification,
-  LeadReceipt,
-  NewsletterConfirm,
-  NewsletterWelcome,
-  renderEmail,
-  type Agency,
-} from './index.ts';
+import { emailStrings, renderEmail } from './index.ts';
+import { SAMPLE_AGENCY, SAMPLE_EMAILS, type SampleEmail } from './samples.tsx';
 
 /**
  * Each e-mail as a client shows it: the HTML part in a frame (its own document, as in a mail
@@ -18,14 +10,6 @@ import {
  * dark theme) show it as a client in dark mode does, its `prefers-color-scheme: dark` rules
  * applied; every story checks that each text reads at 4.5:1 against what is behind it.
  */
-const agency: Agency = {
-  brand: 'Northstar Voyages',
-  phone: '(612) 555-0147',
-  email: 'hello@northstarvoyages.com',
-  address: '401 N 3rd St, Suite 520, Minneapolis, MN 55401',
-  origin: 'https://www.northstarvoyages.com',
-};
-
 function EmailPreview({ html, text, title }: { html: string; text: string; title: string }) {
   return (
     <div>
@@ -37,7 +21,6 @@ function EmailPreview({ html, text, title }: { html: string; text: string; title
 }
 
 type Props = { language: string; scheme: 'light' | 'dark' };
-type Build = (props: Awaited<ReturnType<typeof emailStrings>>) => ReactElement;
 
 const meta = {
   title: 'Emails',
@@ -56,14 +39,15 @@ type Story = StoryObj<Props>;
 
 function story(
   title: string,
-  build: Build,
+  build: SampleEmail,
   language = 'en',
   scheme: Props['scheme'] = 'light',
 ): Story {
   return {
     args: { language, scheme },
     loaders: [
-      async ({ args }) => renderEmail(build(await emailStrings((args as Props).language, agency))),
+      async ({ args }) =>
+        renderEmail(build(await emailStrings((args as Props).language, SAMPLE_AGENCY))),
     ],
     render: (args, { loaded, globals }) => {
       const html = loaded.html as string;
@@ -96,68 +80,20 @@ function dark(of: Story): Story {
   return { ...of, args: { ...of.args, scheme: 'dark' } };
 }
 
-export const AgencyNotification: Story = story('Lead notification', ({ t }) => (
-  <LeadNotification
-    t={t}
-    agency={agency}
-    kind="inquiry-form"
-    name="Ada Lovelace"
-    destination="Japan"
-    suspect={null}
-    fields={[
-      { label: 'First name', value: 'Ada' },
-      { label: 'Last name', value: 'Lovelace' },
-      { label: 'Email', value: 'ada@example.org' },
-      { label: 'Travel type', value: 'honeymoon' },
-      { label: 'Message', value: 'Two weeks in Japan in April.\nCherry blossoms, please.' },
-    ]}
-    inboxUrl={`${agency.origin}/staff/leads/42`}
-  />
-));
-
-export const SuspectNotification: Story = story('Suspect lead notification', ({ t }) => (
-  <LeadNotification
-    t={t}
-    agency={agency}
-    kind="contact-page"
-    name="Win a prize"
-    suspect="honeypot"
-    fields={[{ label: 'Message', value: 'Click here' }]}
-    inboxUrl={`${agency.origin}/staff/leads/43`}
-  />
-));
-
-const receipt: Build = ({ t, language }) => (
-  <LeadReceipt
-    language={language}
-    t={t}
-    agency={agency}
-    kind="inquiry-form"
-    travelType="family"
-    destination="Japan"
-    dates={{ start: '2027-04-02', end: '2027-04-16' }}
-  />
+export const AgencyNotification: Story = story('Lead notification', SAMPLE_EMAILS.notification);
+export const SuspectNotification: Story = story(
+  'Suspect lead notification',
+  SAMPLE_EMAILS.suspectNotification,
 );
-export const Receipt: Story = story('Receipt', receipt);
-export const ReceiptArabic: Story = story('Receipt (Arabic, right to left)', receipt, 'ar');
-
-export const Confirmation: Story = story('Newsletter confirmation', ({ t, language }) => (
-  <NewsletterConfirm
-    language={language}
-    t={t}
-    agency={agency}
-    confirmUrl={`${agency.origin}/api/newsletter/confirm?token=example`}
-  />
-));
-
-export const Welcome: Story = story('Newsletter welcome', ({ t, language }) => (
-  <NewsletterWelcome
-    language={language}
-    t={t}
-    agency={agency}
-    unsubscribeUrl={`${agency.origin}/api/newsletter/unsubscribe?token=example`}
-  />
-));
+export const Receipt: Story = story('Receipt', SAMPLE_EMAILS.receipt);
+export const ReceiptArabic: Story = story(
+  'Receipt (Arabic, right to left)',
+  SAMPLE_EMAILS.receipt,
+  'ar',
+);
+export const QuizReceipt: Story = story('Quiz receipt', SAMPLE_EMAILS.quizReceipt);
+export const Confirmation: Story = story('Newsletter confirmation', SAMPLE_EMAILS.confirmation);
+export const Welcome: Story = story('Newsletter welcome', SAMPLE_EMAILS.welcome);
 
 export const AgencyNotificationDark: Story = dark(AgencyNotification);
 export const SuspectNotificationDark: Story = dark(SuspectNotification);

@@ -11,14 +11,9 @@ import {
   receiptService,
   renderEmail,
 } from './index.ts';
+import { SAMPLE_AGENCY } from './samples.tsx';
 
-const agency = {
-  brand: 'Northstar Voyages',
-  phone: '(612) 555-0147',
-  email: 'hello@example.org',
-  address: '401 N 3rd St, Minneapolis, MN 55401',
-  origin: 'https://www.example.org',
-};
+const agency = SAMPLE_AGENCY;
 
 describe('emails', () => {
   it('renders a receipt in the visitor language, HTML and text, right to left for Arabic', async () => {
