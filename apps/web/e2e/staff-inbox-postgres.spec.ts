@@ -1,19 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openDatabase } from '@travel/api/database';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { freshDataDir, startServer, type RunningServer } from './server.ts';
-import { waitForHydration } from './support.ts';
+import { addStaff, signIn, type StaffAccount } from './staff-support.ts';
 
 // The inbox keeps up by itself on PostgreSQL with several instances (issue 28): two servers on
 // one database, the inbox open on the first, a lead posted through the second. What carries it
 // is the database (the inbox polls `GET /api/staff/inbox-state`), never one process's memory.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const cli = fileURLToPath(new URL('../../api/dist/cli/staff.js', import.meta.url));
-const KIM = {
+const KIM: StaffAccount = {
   email: 'kim.staff@example.org',
   name: 'Kim Agent',
   password: 'a long enough passphrase',
@@ -63,23 +60,6 @@ async function onBase(
   }
 }
 
-async function addStaff(databaseUrl: string): Promise<void> {
-  const child = spawn(process.execPath, [cli, 'add', KIM.email, '--name', KIM.name], {
-    env: {
-      ...process.env,
-      DATA_DIR: freshDataDir('travel-e2e-pg-cli-'),
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  child.stdin.end(`${KIM.password}\n`);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`staff add exited ${code}:\n${output}`);
-}
-
 let a: RunningServer | undefined;
 let b: RunningServer | undefined;
 let created = false;
@@ -104,7 +84,7 @@ test.beforeAll(async () => {
   a = await startServer(freshDataDir('travel-e2e-pg-a-'), env);
   [b] = await Promise.all([
     startServer(freshDataDir('travel-e2e-pg-b-'), env),
-    addStaff(schemaUrl),
+    addStaff(KIM, { dataDir: freshDataDir('travel-e2e-pg-cli-'), databaseUrl: schemaUrl }),
   ]);
 });
 
@@ -113,23 +93,10 @@ test.afterAll(async () => {
   if (created) await onBase((db) => db.schema.dropSchema(schema).ifExists().cascade().execute());
 });
 
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/staff/sign-in`);
-  await waitForHydration(page);
-  const form = page.locator('form', { has: page.getByLabel('Password') });
-  await form.getByLabel('Email').fill(KIM.email);
-  await form.getByLabel('Password').fill(KIM.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  // Checking a password is slow on purpose, and slower on a busy machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
 test('a lead posted through one instance shows within seconds in the inbox open on the other, with the count and the title', async ({
   page,
 }) => {
-  await signIn(page, a!.url);
+  await signIn(page, a!.url, KIM);
   const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
   const before = await rows.count();
   const unread = Number(/\((\d+)\)/.exec(await page.title())?.[1] ?? 0);

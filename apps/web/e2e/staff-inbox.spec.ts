@@ -1,55 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
 import { freshDataDir, startServer, type RunningServer } from './server.ts';
+import { addStaff, signIn, type StaffAccount } from './staff-support.ts';
 import { waitForHydration } from './support.ts';
 
 // The inbox as the agency's working tool (issue 28), on the production build: the quiz's lead
 // in the inbox, values in words. One server for the file; the tests run in order on it.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const cli = fileURLToPath(new URL('../../api/dist/cli/staff.js', import.meta.url));
-const KIM = {
+const KIM: StaffAccount = {
   email: 'kim.staff@example.org',
   name: 'Kim Agent',
   password: 'a long enough passphrase',
 };
-
-async function addStaff(dataDir: string, account: typeof KIM): Promise<void> {
-  const child = spawn(process.execPath, [cli, 'add', account.email, '--name', account.name], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  child.stdin.end(`${account.password}\n`);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`staff add exited ${code}`);
-}
 
 let server: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const dataDir = freshDataDir('travel-e2e-inbox-');
-  await addStaff(dataDir, KIM);
+  await addStaff(KIM, { dataDir });
   server = await startServer(dataDir);
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/staff/sign-in`);
-  await waitForHydration(page);
-  const form = page.locator('form', { has: page.getByLabel('Password') });
-  await form.getByLabel('Email').fill(KIM.email);
-  await form.getByLabel('Password').fill(KIM.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  // Checking a password is slow on purpose, and slower on a busy machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible({
-    timeout: 30_000,
-  });
-}
 
 test("the quiz's lead reaches the inbox with its answers and recommended trip in words", async ({
   page,
@@ -66,7 +41,7 @@ test("the quiz's lead reaches the inbox with its answers and recommended trip in
   await page.getByRole('button', { name: 'See My Results' }).click();
   expect((await stored).status()).toBe(200);
 
-  await signIn(page);
+  await signIn(page, server.url, KIM);
   const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
   const top = rows.first();
   await expect(top).toContainText('Lena Vogel');
@@ -116,7 +91,7 @@ test('a flight request and a /contact message read in words, not codes', async (
     ).status(),
   ).toBe(200);
 
-  await signIn(page);
+  await signIn(page, server.url, KIM);
   const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
   await rows
     .filter({ hasText: 'Amelia Earhart' })
@@ -159,7 +134,7 @@ test('a lead posted while the inbox is open appears at the top without a reload,
     }
     (window as unknown as { Notification: unknown }).Notification = RecordedNotification;
   });
-  await signIn(page);
+  await signIn(page, server.url, KIM);
   const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
   const before = await rows.count();
   const unread = Number(/\((\d+)\)/.exec(await page.title())?.[1] ?? 0);
@@ -193,7 +168,7 @@ test("a person's requests are numbered in the list, linked from each other, with
   expect((await post('Rosa@example.org', 'Two weeks in Portugal.\nIn May.')).status()).toBe(200);
   expect((await post('rosa+trips@example.org', 'Or Spain instead?')).status()).toBe(200);
 
-  await signIn(page);
+  await signIn(page, server.url, KIM);
   const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
   const rosa = rows.filter({ hasText: 'Rosa Parks' });
   await expect(rosa).toHaveCount(2);
@@ -232,7 +207,7 @@ test("the German lead's reply opens in German, quotes the message, is signed, th
     },
   });
   expect(posted.status()).toBe(200);
-  await signIn(page);
+  await signIn(page, server.url, KIM);
   await page
     .getByRole('list', { name: 'Leads, newest first' })
     .getByRole('link', { name: 'Jonas Weber' })
@@ -279,7 +254,7 @@ test('a lead assigned to me is in my list and its history, the others under Unas
     });
     expect(posted.status()).toBe(200);
   }
-  await signIn(page);
+  await signIn(page, server.url, KIM);
   const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
   await rows.getByRole('link', { name: 'Mae Jemison' }).click();
   await page.getByLabel('Assigned to').selectOption({ label: 'Kim Agent (you)' });
@@ -304,7 +279,7 @@ test('a lead assigned to me is in my list and its history, the others under Unas
 test('the inbox from the keyboard: j and k move, e marks answered, ? lists the keys, o opens', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, server.url, KIM);
   const links = page.getByRole('list', { name: 'Leads, newest first' }).locator('a[data-lead-id]');
   const first = (await links.nth(0).textContent())!;
   const second = (await links.nth(1).textContent())!;
@@ -340,7 +315,7 @@ test('at 390 px the first lead is on the first screen, the filters folded behind
   });
   expect(posted.status()).toBe(200);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signIn(page, server.url, KIM);
   const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
   await expect(rows.first()).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);

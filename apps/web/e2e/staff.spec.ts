@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { axeViolations } from './gates/axe.ts';
 import { freshDataDir, startServer, type RunningServer } from './server.ts';
+import { addStaff, submitSignIn, type StaffAccount } from './staff-support.ts';
 import { collectErrors, gotoHydrated, waitForHydration } from './support.ts';
 
 // The agency's side (issue 13) on the production build as `pnpm start` serves it: accounts made
@@ -11,14 +10,12 @@ import { collectErrors, gotoHydrated, waitForHydration } from './support.ts';
 // One server for the file (PGlite takes a while to start); the tests run in order on it.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const cli = fileURLToPath(new URL('../../api/dist/cli/staff.js', import.meta.url));
-
-const ANN = {
+const ANN: StaffAccount = {
   email: 'ann.staff@example.org',
   name: 'Ann Agent',
   password: 'correct horse battery',
 };
-const BO = {
+const BO: StaffAccount = {
   email: 'bo.staff@example.org',
   name: 'Bo Locked',
   password: 'another long passphrase',
@@ -26,29 +23,14 @@ const BO = {
 /** A name that a spreadsheet would run as a formula if the export let it through. */
 const FORMULA_NAME = '=HYPERLINK("https://evil.example/x","Invoice")';
 
-/** `pnpm staff add` as a deployed bundle runs it: the built CLI, the password on stdin. */
-async function addStaff(dataDir: string, account: typeof ANN): Promise<void> {
-  const child = spawn(process.execPath, [cli, 'add', account.email, '--name', account.name], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  child.stdin.end(`${account.password}\n`);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`staff add ${account.email} exited ${code}:\n${output}`);
-  expect(JSON.parse(output.trim())).toMatchObject({ email: account.email, name: account.name });
-}
-
 let server: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const dataDir = freshDataDir('travel-e2e-staff-');
   // With PGlite the CLI opens the data directory itself: before the server, not beside it.
-  await addStaff(dataDir, ANN);
-  await addStaff(dataDir, BO);
+  await addStaff(ANN, { dataDir });
+  await addStaff(BO, { dataDir });
   server = await startServer(dataDir);
 });
 
@@ -74,13 +56,6 @@ async function sendInquiry(page: Page, fields: { first: string; last: string; em
   await expect(page.getByText('Thank you for your inquiry!')).toBeVisible();
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  const form = page.locator('form', { has: page.getByLabel('Password') });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
-
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
@@ -103,7 +78,7 @@ test('staff read, triage, note, export and sign out of a lead sent from the home
   await expect(page.locator('script[src^="http"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  await signIn(page, ANN);
+  await submitSignIn(page, ANN);
   await expect(page).toHaveURL(`${server.url}/staff`);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(page.getByText('Signed in as Ann Agent')).toBeVisible();
@@ -233,12 +208,12 @@ test('repeated wrong passwords lock the account for a while, with the same words
   await expect(page.getByLabel('Password')).toHaveValue('');
   // Five wrong passwords are checked; the sixth attempt is refused before any check.
   for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await signIn(page, { email: BO.email, password: `wrong password ${attempt}` });
+    await submitSignIn(page, { email: BO.email, password: `wrong password ${attempt}` });
     await expect(alert).toContainText('Email or password is incorrect.');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   }
   // Locked now: even the right password is refused, and the page says when to try again.
-  await signIn(page, BO);
+  await submitSignIn(page, BO);
   await expect(alert).toContainText(/Too many attempts\. Try again in \d+ seconds?\./);
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
   const me = await page.request.get(`${server.url}/api/staff/me`);
@@ -259,7 +234,7 @@ test('the staff pages fit a 390 px screen and pass axe in the dark theme', async
   expect(await noSidewaysScroll()).toBe(true);
   await expectNoAxeViolations(page);
 
-  await signIn(page, ANN);
+  await submitSignIn(page, ANN);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(page.getByRole('listitem').first()).toBeVisible();
   expect(await noSidewaysScroll()).toBe(true);
@@ -290,7 +265,7 @@ test('erasure on request removes every lead of an address after it is typed agai
 }) => {
   const errors = collectErrors(page);
   await gotoHydrated(page, `${server.url}/staff/sign-in`);
-  await signIn(page, ANN);
+  await submitSignIn(page, ANN);
   const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
   await expect(rows).toHaveCount(2);
   await page.getByRole('link', { name: /Mallory/ }).click();
