@@ -1,8 +1,8 @@
 import { directionOf, languageOfPath } from '@travel/i18n';
 import { SceneFilesContext } from '@travel/illustrations';
 import '@travel/ui/styles';
-import { themeScript } from '@travel/ui/theme-script';
-import { Suspense, lazy, use, useEffect, useState, type ReactNode } from 'react';
+import { restoreTheme, themeScript } from '@travel/ui/theme-script';
+import { Suspense, lazy, use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -80,6 +80,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // own (it names its title), whichever page the address matched.
   const unknownLanguage = useUnknownLanguage();
   useReplayEarlyInput();
+  // React clears <html>'s attributes when it mounts it anew: the theme script's work goes back
+  // before that paint (the not-found page at an unknown language's address, an error at the
+  // root after hydration).
+  useLayoutEffect(() => restoreTheme(), []);
   const dictionary = pageDictionaryText(language, usePageNamespaces());
   return (
     // The theme script sets a class on <html> before React hydrates.

@@ -370,20 +370,23 @@ test.describe('the newsletter sign-up', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a refusal naming no field says it failed, in the page’s words, and keeps what was typed', async ({
+  test('a refusal naming no field says it failed, in the server’s words, and keeps what was typed', async ({
     page,
   }) => {
+    // Spec §8: "Subscription failed" with the server message (issue 31: on every form).
     await page.route('**/api/newsletter/subscribe', (route) =>
       route.fulfill({
-        status: 400,
-        json: { success: false, message: 'Please check the highlighted fields.' },
+        status: 429,
+        json: { success: false, message: 'Too many requests. Please try again in a minute.' },
       }),
     );
     await gotoHydrated(page, server.url);
     await fill(page);
     await form(page).getByRole('button', { name: 'Subscribe' }).click();
     await expect(form(page).getByRole('alert')).toContainText('Subscription failed');
-    await expect(form(page).getByRole('alert')).toContainText('Please try again later.');
+    await expect(form(page).getByRole('alert')).toContainText(
+      'Too many requests. Please try again in a minute.',
+    );
     await expect(form(page).getByPlaceholder('Your email address')).toHaveValue('ada@example.org');
   });
 

@@ -27,3 +27,27 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
     // Storage can be unavailable (private mode, disabled cookies); the page still switches.
   }
 }
+
+/** The theme a page starts in, as `themeScript` chooses it: the stored choice, else the system's. */
+export function initialTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    if (stored === 'light' || stored === 'dark') return stored;
+    return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+/**
+ * Does again what `themeScript` did before the first paint (`js`, the theme class, the colour
+ * scheme), for a root whose attributes were cleared: React clears `<html>`'s attributes when it
+ * mounts it anew, as when an error boundary at the root replaces the page after hydration.
+ */
+export function restoreTheme(root: HTMLElement = document.documentElement): void {
+  const theme = initialTheme();
+  root.classList.add('js');
+  root.classList.remove('light', 'dark');
+  root.classList.add(theme);
+  root.style.colorScheme = theme;
+}
