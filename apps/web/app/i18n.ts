@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  addBundles,
   addEnglish,
   LANGUAGE_STORAGE_KEY,
   DEFAULT_NAMESPACE,
@@ -7,6 +8,8 @@ import {
   createBareI18n,
   createI18n,
   isLanguageCode,
+  NAMESPACES,
+  type Bundles,
   type EnglishBundles,
   type LanguageCode,
   type Namespace,
@@ -14,54 +17,60 @@ import {
 import { siteVariables } from './site.ts';
 
 /**
- * The `<script type="application/json">` in which a page prerendered in English carries its
- * English dictionaries (root.tsx): `common` (the shell) and the page's own namespaces (its
+ * The `<script type="application/json">` in which a prerendered page carries its dictionaries,
+ * in its own language (root.tsx): `common` (the shell) and the page's own namespaces (its
  * route's `handle`, `pageStrings`). They arrive as data in the HTML rather than in the
- * JavaScript the page runs before it is interactive. A page in another language loads that
- * language's dictionaries whole (`prepareLanguage`).
+ * JavaScript the page runs before it is interactive; the rest of a language loads when a page
+ * reached later needs it (`useAddressLanguage` in root.tsx).
  */
 export const PAGE_DICTIONARY_ID = 'page-dictionary';
 
 /**
- * One instance for the page, in English with `common`: bundled on the server, read from the
- * page in the browser (`PAGE_DICTIONARY_ID`). Each route module adds its own namespaces
- * (`pageStrings`), so a page ships only the dictionaries it shows. A page prerendered in another
- * language (the build renders every page in every language, see scripts/language-pages.ts)
- * switches to it before hydrating (`prepareLanguage`), so the first client render reads what
- * the HTML shows.
+ * One instance for the page: on the server in English with `common`, switched to each page's
+ * language as it renders (entry.server.tsx); in the browser with the dictionaries the page
+ * carries (`PAGE_DICTIONARY_ID`), in its language. Each route module adds its own English
+ * namespaces (`pageStrings`), so a page ships only the dictionaries it shows. A page prerendered
+ * in another language switches to it before hydrating (`prepareLanguage`), so the first client
+ * render reads what the HTML shows.
  */
-export const i18n = import.meta.env.SSR
-  ? createI18n({}, siteVariables)
-  : createBareI18n(dictionariesInPage(), siteVariables);
+export const i18n = import.meta.env.SSR ? createI18n({}, siteVariables) : browserI18n();
 
-/** The English dictionaries a prerendered page carries, if this page carries them. */
-function dictionariesInPage(): EnglishBundles {
+function browserI18n() {
+  const language = pageLanguage();
+  const bundles = dictionariesInPage();
+  if (language === DEFAULT_LANGUAGE) return createBareI18n(bundles, siteVariables);
+  const instance = createBareI18n({}, siteVariables);
+  addBundles(instance, language, bundles);
+  return instance;
+}
+
+/** The dictionaries a prerendered page carries, in its language, if it carries them. */
+function dictionariesInPage(): Bundles {
   const text = document.getElementById(PAGE_DICTIONARY_ID)?.textContent;
   if (!text) return {};
   try {
-    return JSON.parse(text) as EnglishBundles;
+    return JSON.parse(text) as Bundles;
   } catch {
-    // Unreadable: `prepareLanguage` and `pageStrings` load them instead.
+    // Unreadable: `prepareLanguage` loads the language instead.
     return {};
   }
 }
 
 /**
- * The text of the page's dictionary script: on the server, for a page in English, `common` and
- * the page's `namespaces` as JSON (`null` for a page in another language); in the browser, the
- * text the page arrived with, so that hydration renders it unchanged.
+ * The text of the page's dictionary script: on the server, `common` and the page's
+ * `namespaces` in the page's `language`, as JSON; in the browser, the text the page arrived
+ * with, so that hydration renders it unchanged.
  */
 export function pageDictionaryText(
   language: LanguageCode,
   namespaces: readonly Namespace[],
 ): string | null {
   if (!import.meta.env.SSR) return document.getElementById(PAGE_DICTIONARY_ID)?.textContent ?? null;
-  if (language !== DEFAULT_LANGUAGE) return null;
   const bundles = Object.fromEntries(
-    [DEFAULT_NAMESPACE, ...namespaces].map((namespace) => [
-      namespace,
-      i18n.getResourceBundle(DEFAULT_LANGUAGE, namespace) as object,
-    ]),
+    [DEFAULT_NAMESPACE, ...namespaces].flatMap((namespace) => {
+      const bundle = i18n.getResourceBundle(language, namespace) as object | undefined;
+      return bundle ? [[namespace, bundle]] : [];
+    }),
   );
   // `<` escaped: no `</script>` in a string can end the element early.
   return JSON.stringify(bundles).replace(/</g, '\\u003c');
@@ -87,8 +96,8 @@ type StringsLoader = () => Promise<{ default: object }>;
  *
  * - prerendering: each is loaded once, and root.tsx writes the page's into its HTML;
  * - a page prerendered in English: read from that HTML (`PAGE_DICTIONARY_ID`), nothing fetched;
- * - a page in another language: that language loads whole before hydration, and no English is
- *   needed (every translation is complete, packages/i18n's dictionary tests);
+ * - a page in another language: its namespaces in that language come with its HTML, and no
+ *   English is needed (every translation is complete, packages/i18n's dictionary tests);
  * - a page reached by a client-side navigation in English: fetched with the route's code.
  */
 export async function pageStrings(
@@ -129,15 +138,27 @@ export function pageLanguage(): LanguageCode {
 }
 
 /**
- * Before hydration: load the dictionaries of the page's language and switch to it. An English
- * page has what it shows already (`common` from the page, its own namespace from its route
- * module), unless it came without its dictionary: then all of English loads.
+ * Before hydration: switch to the page's language. A page has what it shows already, in its
+ * language (`common` and its own namespaces from the page, English ones from its route module
+ * too), unless it came without its dictionary: then all of its language loads.
  */
 export async function prepareLanguage(): Promise<void> {
   const code = pageLanguage();
-  if (code !== i18n.language || !i18n.hasResourceBundle(code, DEFAULT_NAMESPACE)) {
-    await changeLanguage(i18n, code);
-  }
+  if (!i18n.hasResourceBundle(code, DEFAULT_NAMESPACE)) await changeLanguage(i18n, code);
+  else if (i18n.language !== code) await i18n.changeLanguage(code);
+}
+
+/**
+ * Whether the instance holds each of `namespaces` of `code`'s dictionaries (a page brings only
+ * its own; the rest of the language loads whole, `switchLanguage`). English-only namespaces
+ * (the staff's) are their pages' own concern: no language's dictionaries hold them.
+ */
+export function hasNamespaces(code: LanguageCode, namespaces: readonly Namespace[]): boolean {
+  return [DEFAULT_NAMESPACE, ...namespaces].every(
+    (namespace) =>
+      !(NAMESPACES as readonly string[]).includes(namespace) ||
+      i18n.hasResourceBundle(code, namespace),
+  );
 }
 
 /** Remembers the visitor's choice of language in this browser (for LanguageSuggestion only). */

@@ -26,6 +26,7 @@ import {
   PAGE_DICTIONARY_ID,
   type PageStringsHandle,
   i18n,
+  hasNamespaces,
   pageDictionaryText,
   switchLanguage,
 } from './i18n.ts';
@@ -63,13 +64,16 @@ const LanguageSuggestion = lazy(() =>
 
 /**
  * The language of the page: its address's (`/de/…` is German, issue 26), whatever the visitor
- * chose before. In the browser, a navigation to another language's page waits (suspends, in
+ * chose before. In the browser, a navigation to another language's page, or to a page whose
+ * namespaces its language has not loaded yet (a page carries only its own), waits (suspends, in
  * React Router's transition) until that language's dictionaries are loaded, so the new page
  * renders in it at once; the first render has them already (`prepareLanguage`).
  */
 function useAddressLanguage() {
   const code = languageOfPath(useLocation().pathname);
-  if (!import.meta.env.SSR && i18n.language !== code) use(switchLanguage(code));
+  const namespaces = usePageNamespaces();
+  if (!import.meta.env.SSR && (i18n.language !== code || !hasNamespaces(code, namespaces)))
+    use(switchLanguage(code));
   return code;
 }
 
@@ -111,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SceneFilesContext value={sceneFiles}>{children}</SceneFilesContext>
         </I18nextProvider>
         <ScrollRestoration />
-        {/* The shell's English strings, as data the scripts read when they start (app/i18n.ts). */}
+        {/* The page's strings in its language, as data the scripts read when they start (app/i18n.ts). */}
         {dictionary !== null && (
           <script
             id={PAGE_DICTIONARY_ID}

@@ -161,3 +161,34 @@ test('an English page brings its strings in its HTML; a page reached in the brow
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(holding.faq);
   expect(scripts.some((text) => text.includes(holding.faq))).toBe(true);
 });
+
+test('a page in another language brings its strings in its HTML too; a page reached later loads the rest of its language', async ({
+  page,
+  server,
+}) => {
+  // German sentences of two namespaces (ASCII, so a script holds them as written).
+  const holding = {
+    legal: 'Cookies und lokaler Speicher',
+    faq: 'Schnelle Antworten rund ums Planen, Buchen und Reisen mit uns.',
+  };
+  const scripts: string[] = [];
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    scripts.push(await response.text());
+    await route.fulfill({ response });
+  });
+  await page.goto(`${server.url}/de/privacy`);
+  await waitForHydration(page);
+  const inPage = JSON.parse((await page.locator('#page-dictionary').textContent()) ?? '{}');
+  expect(Object.keys(inPage).sort()).toEqual(['common', 'legal']);
+  expect(JSON.stringify(inPage.legal)).toContain(holding.legal);
+  // Nothing of German was fetched as code before the page could be used.
+  expect(scripts.filter((text) => text.includes(holding.legal))).toEqual([]);
+  await expect(page.getByRole('heading', { name: holding.legal })).toBeVisible();
+
+  // A client-side navigation to a page whose strings the page did not carry: German loads.
+  await page.getByRole('contentinfo').locator('a[href="/de/faq"]').click();
+  await expect(page).toHaveURL(/\/de\/faq$/);
+  await expect(page.getByText(holding.faq)).toBeVisible();
+  expect(scripts.some((text) => text.includes(holding.faq))).toBe(true);
+});

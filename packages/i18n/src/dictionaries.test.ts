@@ -4,7 +4,7 @@ import { ENGLISH_ONLY_NAMESPACES, NAMESPACES } from './namespaces.ts';
 import { en } from './english.ts';
 import { loadResources } from './resources.ts';
 import { createI18n } from './create.ts';
-import { addEnglish, changeLanguage } from './setup.ts';
+import { addBundles, addEnglish, changeLanguage } from './setup.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -195,7 +195,7 @@ describe('createI18n / changeLanguage', () => {
     const i18n = createI18n();
     // A language whose dictionary lacks a key: i18next falls back to English for that key.
     i18n.addResourceBundle('ko', 'common', { nav: { home: '홈' } });
-    await changeLanguage(i18n, 'ko');
+    await i18n.changeLanguage('ko');
     expect(i18n.language).toBe('ko');
     expect(i18n.t('nav.home')).toBe('홈');
     expect(i18n.t('nav.contact')).toBe('Contact');
@@ -218,6 +218,17 @@ describe('createI18n / changeLanguage', () => {
       expect(i18n.hasResourceBundle('en', namespace), namespace).toBe(true);
     for (const namespace of NAMESPACES)
       expect(i18n.hasResourceBundle('de', namespace), namespace).toBe(true);
+  });
+
+  it('loads the whole of a language a page brought only in part', async () => {
+    const i18n = createI18n();
+    const german = await loadResources('de');
+    addBundles(i18n, 'de', { common: german.common, legal: german.legal });
+    expect(i18n.hasResourceBundle('de', 'faq')).toBe(false);
+    await changeLanguage(i18n, 'de');
+    for (const namespace of NAMESPACES)
+      expect(i18n.hasResourceBundle('de', namespace), namespace).toBe(true);
+    expect(i18n.t('faq:hero.title')).toBe(german.faq?.hero.title);
   });
 
   it('interpolates brand and year into the copyright line', () => {

@@ -19,8 +19,8 @@ export { en } from './english.ts';
 export { loadResources } from './resources.ts';
 export type { EnglishOnlyResources, Resources } from './resources.ts';
 export { createI18n } from './create.ts';
-export { addEnglish, changeLanguage, createBareI18n } from './setup.ts';
-export type { EnglishBundles } from './setup.ts';
+export { addBundles, addEnglish, changeLanguage, createBareI18n } from './setup.ts';
+export type { Bundles, EnglishBundles } from './setup.ts';
 export {
   addFormatters,
   formatAtLeast,

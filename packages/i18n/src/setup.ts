@@ -4,8 +4,11 @@ import { addFormatters } from './format.ts';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.ts';
 import { loadResources, type Resources } from './resources.ts';
 
+/** Namespaces of one language, as registered at once. */
+export type Bundles = Partial<Resources>;
+
 /** English namespaces to register up front; `common` is always included. */
-export type EnglishBundles = Partial<Resources>;
+export type EnglishBundles = Bundles;
 
 /**
  * `createI18n` without `common`: exactly the English namespaces given. For a client that gets
@@ -38,18 +41,27 @@ export function createBareI18n(
  * at import so its strings are in place before it first renders (prerender and hydration alike).
  */
 export function addEnglish(instance: I18n, english: EnglishBundles): void {
-  for (const [namespace, bundle] of Object.entries(english)) {
-    if (!instance.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) {
-      instance.addResourceBundle(DEFAULT_LANGUAGE, namespace, bundle);
+  addBundles(instance, DEFAULT_LANGUAGE, english);
+}
+
+/**
+ * Registers namespaces of a language, synchronously, unless already there: the ones a page
+ * carries in its HTML, in its own language (the web app's pages, app/i18n.ts).
+ */
+export function addBundles(instance: I18n, code: LanguageCode, bundles: Bundles): void {
+  for (const [namespace, bundle] of Object.entries(bundles)) {
+    if (!instance.hasResourceBundle(code, namespace)) {
+      instance.addResourceBundle(code, namespace, bundle);
     }
   }
 }
 
-/** Whether every namespace of a language is in the instance (English arrives page by page). */
+/**
+ * Whether every namespace of a language is in the instance: a page brings only the ones it
+ * shows, in any language, until the language loads whole.
+ */
 function isLoaded(instance: I18n, code: LanguageCode): boolean {
-  if (code === DEFAULT_LANGUAGE)
-    return NAMESPACES.every((namespace) => instance.hasResourceBundle(code, namespace));
-  return instance.hasResourceBundle(code, DEFAULT_NAMESPACE);
+  return NAMESPACES.every((namespace) => instance.hasResourceBundle(code, namespace));
 }
 
 /** Loads a language's dictionaries (all its namespaces, unless already there) and switches to it. */
