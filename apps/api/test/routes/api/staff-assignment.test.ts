@@ -1,32 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadList, LeadWithHistory, StaffUserList } from '@travel/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../../src/db/migrate.ts';
-import { buildTestApp } from '../../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../helpers/databases.ts';
-import { signedInStaff, type Staff } from '../../helpers/staff.ts';
+import { withStaffApp, type Staff } from '../../helpers/staff.ts';
 import { databaseVariants } from '../../helpers/variants.ts';
 
 for (const variant of databaseVariants) {
   describe.skipIf(!variant.available)(`assigning leads (${variant.name})`, () => {
     let database: TestDatabase;
-    let app: FastifyInstance;
     let ann: Staff;
     let bo: Staff;
 
-    beforeAll(async () => {
-      database = await variant.create();
-      await migrateToLatest(database.db);
-      app = await buildTestApp(database.db);
-      ann = await signedInStaff(app, database.db);
-      bo = await signedInStaff(app, database.db);
-    });
-
-    afterAll(async () => {
-      await app?.close();
-      await database?.cleanup();
-    });
+    withStaffApp(
+      variant,
+      (setup) => {
+        database = setup.database;
+        ann = setup.staff[0]!;
+        bo = setup.staff[1]!;
+      },
+      2,
+    );
 
     it('gives a lead to a staff member, in its history, with filters mine and unassigned', async () => {
       const t = `a${randomUUID().slice(0, 8)}`;

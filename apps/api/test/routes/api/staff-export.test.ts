@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { STAFF_SESSION_COOKIE, type SubscriberList } from '@travel/schemas';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../../src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { neutralise } from '../../../src/staff/csv.ts';
 import { buildTestApp } from '../../helpers/app.ts';
 import type { TestDatabase } from '../../helpers/databases.ts';
-import { signedInStaff, type Staff } from '../../helpers/staff.ts';
+import { withStaffApp, type Staff } from '../../helpers/staff.ts';
 import { databaseVariants } from '../../helpers/variants.ts';
 
 const BOM = '\uFEFF';
@@ -74,19 +72,11 @@ describe('neutralise', () => {
 for (const variant of databaseVariants) {
   describe.skipIf(!variant.available)(`staff exports and erasure (${variant.name})`, () => {
     let database: TestDatabase;
-    let app: FastifyInstance;
     let staff: Staff;
 
-    beforeAll(async () => {
-      database = await variant.create();
-      await migrateToLatest(database.db);
-      app = await buildTestApp(database.db);
-      staff = await signedInStaff(app, database.db);
-    });
-
-    afterAll(async () => {
-      await app?.close();
-      await database?.cleanup();
+    withStaffApp(variant, (setup) => {
+      database = setup.database;
+      staff = setup.staff[0]!;
     });
 
     it('exports the filtered leads as CSV with a BOM, every row, formula cells neutralised', async () => {

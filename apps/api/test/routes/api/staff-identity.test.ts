@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadList, LeadWithHistory } from '@travel/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../../src/db/migrate.ts';
-import { buildTestApp } from '../../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../helpers/databases.ts';
-import { signedInStaff, type Staff } from '../../helpers/staff.ts';
+import { withStaffApp, type Staff } from '../../helpers/staff.ts';
 import { databaseVariants } from '../../helpers/variants.ts';
 
 for (const variant of databaseVariants) {
   describe.skipIf(!variant.available)(`a person's leads (${variant.name})`, () => {
     let database: TestDatabase;
-    let app: FastifyInstance;
     let staff: Staff;
 
-    beforeAll(async () => {
-      database = await variant.create();
-      await migrateToLatest(database.db);
-      app = await buildTestApp(database.db);
-      staff = await signedInStaff(app, database.db);
-    });
-
-    afterAll(async () => {
-      await app?.close();
-      await database?.cleanup();
+    withStaffApp(variant, (setup) => {
+      database = setup.database;
+      staff = setup.staff[0]!;
     });
 
     it('numbers the requests of one person (address case and +tag aside, or phone) and links them', async () => {

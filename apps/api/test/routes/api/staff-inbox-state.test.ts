@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../src/db/create-db.ts';
 import { migrateToLatest } from '../../../src/db/migrate.ts';
 import { buildTestApp } from '../../helpers/app.ts';
-import { withClient, type TestDatabase } from '../../helpers/databases.ts';
-import { signedInStaff, type Staff } from '../../helpers/staff.ts';
+import { withClient } from '../../helpers/databases.ts';
+import { signedInStaff, withStaffApp, type Staff } from '../../helpers/staff.ts';
 import { databaseVariants, postgresUrl } from '../../helpers/variants.ts';
 
 const message = (name: string) => ({
@@ -17,20 +17,12 @@ const message = (name: string) => ({
 
 for (const variant of databaseVariants) {
   describe.skipIf(!variant.available)(`the inbox's state (${variant.name})`, () => {
-    let database: TestDatabase;
     let app: FastifyInstance;
     let staff: Staff;
 
-    beforeAll(async () => {
-      database = await variant.create();
-      await migrateToLatest(database.db);
-      app = await buildTestApp(database.db);
-      staff = await signedInStaff(app, database.db);
-    });
-
-    afterAll(async () => {
-      await app?.close();
-      await database?.cleanup();
+    withStaffApp(variant, (setup) => {
+      app = setup.app;
+      staff = setup.staff[0]!;
     });
 
     const state = async () => {

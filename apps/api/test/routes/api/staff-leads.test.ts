@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadList, LeadWithHistory } from '@travel/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewContact } from '../../../src/db/database.ts';
 import { NOT_FOUND_LEAD } from '../../../src/staff/lead-csv.ts';
-import { migrateToLatest } from '../../../src/db/migrate.ts';
-import { buildTestApp } from '../../helpers/app.ts';
 import type { TestDatabase } from '../../helpers/databases.ts';
-import { signedInStaff, type Staff } from '../../helpers/staff.ts';
+import { withStaffApp, type Staff } from '../../helpers/staff.ts';
 import { databaseVariants } from '../../helpers/variants.ts';
 
 /** A tag in every message of one test, so that its search finds its own leads only. */
@@ -25,21 +22,11 @@ const lead = (overrides: Partial<NewContact> = {}): NewContact => ({
 for (const variant of databaseVariants) {
   describe.skipIf(!variant.available)(`staff leads (${variant.name})`, () => {
     let database: TestDatabase;
-    let app: FastifyInstance;
     let staff: Staff;
 
-    beforeAll(async () => {
-      database = await variant.create();
-      // Migrated before the app starts: under load, a fresh PGlite can take longer than
-      // Fastify gives a plugin to start.
-      await migrateToLatest(database.db);
-      app = await buildTestApp(database.db);
-      staff = await signedInStaff(app, database.db);
-    });
-
-    afterAll(async () => {
-      await app?.close();
-      await database?.cleanup();
+    withStaffApp(variant, (setup) => {
+      database = setup.database;
+      staff = setup.staff[0]!;
     });
 
     const insert = (rows: NewContact[]) =>
