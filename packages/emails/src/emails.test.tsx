@@ -11,22 +11,14 @@ import {
   receiptService,
   renderEmail,
 } from './index.ts';
-import { SAMPLE_AGENCY } from './samples.tsx';
+import { SAMPLE_AGENCY, SAMPLE_EMAILS } from './samples.tsx';
 
 const agency = SAMPLE_AGENCY;
 
 describe('emails', () => {
   it('renders a receipt in the visitor language, HTML and text, right to left for Arabic', async () => {
-    const { t, language } = await emailStrings('ar', agency);
     const { html, text } = await renderEmail(
-      <LeadReceipt
-        language={language}
-        t={t}
-        agency={agency}
-        kind="inquiry-form"
-        travelType="family"
-        destination="Japan"
-      />,
+      SAMPLE_EMAILS.receipt(await emailStrings('ar', agency)),
     );
     expect(html).toContain('lang="ar"');
     expect(html).toContain('dir="rtl"');
