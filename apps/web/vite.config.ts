@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { resolveLeadRetentionDays } from '@travel/catalog';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { relative, resolve, sep } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { readBuildEnv } from './build-env.ts';
 import { siteDefines } from './site-defines.ts';
 import { lucideSprite } from './scripts/lucide-sprite.ts';
@@ -27,8 +27,25 @@ const isBuildOutput = (path: string) =>
   path.startsWith(`${outDir}${sep}`) ||
   /^build(?:-[^/\\]*)?(?:[/\\]|$)/.test(relative(import.meta.dirname, path));
 
+/**
+ * `import.meta.env.ISLANDS`: true in the production browser build, false in the server build
+ * that prerenders it. Static parts render their content in the second only
+ * (app/lib/static-part.tsx). The development server renders every part as a component.
+ */
+function islandsFlag(): Plugin {
+  return {
+    name: 'travel:islands-flag',
+    configEnvironment: (name, _config, { command }) => ({
+      define: {
+        'import.meta.env.ISLANDS': JSON.stringify(name === 'client' && command === 'build'),
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   plugins: [
+    islandsFlag(),
     vanillaExtractPlugin(),
     // Production icons come from one cached sprite (see the plugin for why).
     lucideSprite({

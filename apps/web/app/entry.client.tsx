@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { prepareLanguage } from './i18n.ts';
 import { holdUntilHydrated } from './lib/deferred.tsx';
 import { stopEarlyClicks } from './lib/early-input.ts';
+import { collectServedParts } from './lib/static-part.tsx';
 import { warmIntl } from './lib/warm-intl.ts';
 
 // A page prerendered in another language hydrates in it: its dictionaries load first, so the
@@ -16,6 +17,8 @@ await warmIntl(document.documentElement.lang || 'en');
 stopEarlyClicks();
 // The parts that hydrate later fetch their code once the rest has hydrated (lib/deferred.tsx).
 holdUntilHydrated();
+// The static parts as served, for one mounted afresh (lib/static-part.tsx).
+if (import.meta.env.ISLANDS) collectServedParts();
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,6 +1,7 @@
 import { directionOf, languageOfPath } from '@travel/i18n';
 import { SceneFilesContext } from '@travel/illustrations';
 import '@travel/ui/styles';
+import './styles/static-part-styles.ts';
 import { restoreTheme, themeScript } from '@travel/ui/theme-script';
 import { Suspense, lazy, use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,6 +13,7 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
   useParams,
@@ -31,6 +33,7 @@ import {
   switchLanguage,
 } from './i18n.ts';
 import { useIdle } from './lib/idle.ts';
+import { fetchStaticParts, type StaticPartsData } from './lib/static-part.tsx';
 import { isUnknownLanguage } from './lib/localized.tsx';
 import { useHydrated } from './lib/useHydrated.ts';
 import sceneFiles from 'virtual:travel/scene-files';
@@ -46,6 +49,33 @@ function notFoundWithoutLanguage({ params }: { params: { lang?: string } }) {
 }
 export const middleware: Route.MiddlewareFunction[] = [notFoundWithoutLanguage];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [notFoundWithoutLanguage];
+
+/** The agency's pages (/staff, /staff/…): their own layout, none of the public shell. */
+const isStaffPath = (pathname: string) => /^\/staff(?:\/|$)/.test(pathname);
+
+/**
+ * Data of its own for the root, so that its `clientLoader` runs on client-side navigations only:
+ * the page being hydrated shows its static parts as prerendered.
+ */
+export function loader(): null {
+  return null;
+}
+
+/**
+ * A client-side navigation shows the new page's static parts as its prerendered document has
+ * them (lib/static-part.tsx), fetched beside the route's data. The staff pages have none.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<StaticPartsData> {
+  const url = new URL(request.url);
+  // The development server renders every part as a component.
+  if (!import.meta.env.ISLANDS || isStaffPath(url.pathname)) return { staticParts: {} };
+  return { staticParts: await fetchStaticParts(url, request.signal) };
+}
+
+/** Another page's parts when the path changes; a new query string (a filter) keeps them. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
 
 /** Whether the address's language segment names no language (`isUnknownLanguage`). */
 const useUnknownLanguage = () => isUnknownLanguage(useParams().lang);
@@ -72,7 +102,7 @@ const LanguageSuggestion = lazy(() =>
 function useAddressLanguage() {
   const code = languageOfPath(useLocation().pathname);
   const namespaces = usePageNamespaces();
-  if (!import.meta.env.SSR && (i18n.language !== code || !hasNamespaces(code, namespaces)))
+  if (!!import.meta.env.ISLANDS && (i18n.language !== code || !hasNamespaces(code, namespaces)))
     use(switchLanguage(code));
   return code;
 }
@@ -178,9 +208,6 @@ function DeferredLanguageSuggestion() {
     </Suspense>
   );
 }
-
-/** The agency's pages (/staff, /staff/…): their own layout, none of the public shell. */
-const isStaffPath = (pathname: string) => /^\/staff(?:\/|$)/.test(pathname);
 
 export default function App() {
   // No public header, footer, chat or widgets on a page that shows visitors' personal data;

@@ -190,8 +190,8 @@ test('a quiz answer tapped early moves the quiz on', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-/** The chunks of the parts of / that hydrate after the rest (lib/deferred.tsx). */
-const DEFERRED_CHUNKS = /\/assets\/(BelowTheFold|ShellEnd)-[\w-]+\.js$/;
+/** The chunks of the islands of / that hydrate after the rest (lib/deferred.tsx). */
+const DEFERRED_CHUNKS = /\/assets\/(islands|ShellEnd)-[\w-]+\.js$/;
 
 /** What the tests below do in the parts of / that hydrate later, and what shows it was kept. */
 async function actInDeferredParts(page: Page) {

@@ -39,6 +39,7 @@ import { mail } from './sections/mail.ts';
 import { outage } from './sections/outage.ts';
 import { stalled } from './sections/stalled.ts';
 import { commit } from './sections/commit.ts';
+import { navigation } from './sections/navigation.ts';
 import { pages } from './sections/pages.ts';
 import { slowPhone } from './sections/slow-phone.ts';
 import { staticServing } from './sections/static.ts';
@@ -48,6 +49,7 @@ const SECTION_RUNNERS: Record<SectionName, Section> = {
   pages,
   'slow-phone': slowPhone,
   tasks,
+  navigation,
   api,
   crash,
   mail,
@@ -66,6 +68,7 @@ const NEEDS_BUILD: SectionName[] = [
   'pages',
   'slow-phone',
   'tasks',
+  'navigation',
   'api',
   'crash',
   'mail',

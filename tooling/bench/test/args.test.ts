@@ -63,6 +63,7 @@ describe('parseCliArgs', () => {
     expect(options.sections).toEqual([
       'slow-phone',
       'tasks',
+      'navigation',
       'api',
       'crash',
       'mail',

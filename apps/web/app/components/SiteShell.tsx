@@ -6,6 +6,7 @@ import { useMatches } from 'react-router';
 import { hasEnglishFallback } from '../lib/catalog-fallback.tsx';
 import { deferred } from '../lib/deferred.tsx';
 import { useIdle } from '../lib/idle.ts';
+import { useStaticLinks } from '../lib/static-part.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import * as styles from './SiteShell.css.ts';
 
@@ -58,6 +59,8 @@ function FallbackNotice() {
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
+  // Links in the page's static parts navigate within the app, as its other links do.
+  useStaticLinks();
   const dir = isLanguageCode(i18n.language) ? directionOf(i18n.language) : 'ltr';
   return (
     <DirectionProvider dir={dir}>

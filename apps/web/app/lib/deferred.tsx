@@ -11,10 +11,11 @@ import { replayEarlyInput } from './early-input.ts';
 import * as styles from './deferred.css.ts';
 
 /**
- * Parts of a page that hydrate on their own, after the rest (issue 17: selective hydration).
+ * Islands that hydrate on their own, after the rest (issue 17: selective hydration).
  *
- * A page is prerendered whole, and the visitor sees every part of it at once. But the code of
- * the parts below the fold (the footer, a page's later sections) need not run before the page
+ * A page is prerendered whole, and the visitor sees every part of it at once. Its static parts
+ * never hydrate (lib/static-part.tsx); the code of the islands below the fold (the footer's
+ * form and floating buttons, the home page's filters and forms) need not run before the page
  * is interactive: `deferred(load)` makes a component whose code is fetched only once the rest
  * of the page has hydrated, and which then hydrates on its own, in a task of its own. Until
  * then React keeps its prerendered HTML as it is (a Suspense boundary whose code has not
@@ -100,11 +101,11 @@ export function deferred<Props extends object>(
   let loaded: Promise<{ default: ComponentType<Props> }> | undefined;
   const fetchCode = () => (loaded ??= load().then((component) => ({ default: component })));
   // A page module evaluated after hydration (a client-side navigation) fetches it at once.
-  if (!import.meta.env.SSR && hydrationDone) void fetchCode();
+  if (!!import.meta.env.ISLANDS && hydrationDone) void fetchCode();
   /** This part's places on the page, while they wait for its code. */
   const regions = new Set<Element>();
   const Content = lazy(async () => {
-    if (!import.meta.env.SSR && hydrated) await hydrated;
+    if (!!import.meta.env.ISLANDS && hydrated) await hydrated;
     try {
       return await fetchCode();
     } catch (error) {

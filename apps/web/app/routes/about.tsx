@@ -4,17 +4,13 @@ import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
 import { AboutHero } from '../sections/about/AboutHero.tsx';
-import { deferred } from '../lib/deferred.tsx';
+import { BelowTheFold } from '../sections/about/BelowTheFold.tsx';
+import { StaticPart } from '../lib/static-part.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/about';
 
 // This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
 export const handle = await pageStrings({ about: () => import('@travel/i18n/en/about.json') });
-
-/** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
-const BelowTheFold = deferred(() =>
-  import('../sections/about/BelowTheFold.tsx').then((module) => module.BelowTheFold),
-);
 
 export const meta: Route.MetaFunction = () => {
   const { average, reviewCount } = statistics.rating;
@@ -38,12 +34,17 @@ export const meta: Route.MetaFunction = () => {
   });
 };
 
+/** The page is static (lib/static-part.tsx): prerendered, never hydrated, no code of its own. */
 export default function About() {
   useTranslation('about');
   return (
-    <>
-      <AboutHero />
-      <BelowTheFold />
-    </>
+    <StaticPart id="about">
+      {!import.meta.env.ISLANDS && (
+        <>
+          <AboutHero />
+          <BelowTheFold />
+        </>
+      )}
+    </StaticPart>
   );
 }

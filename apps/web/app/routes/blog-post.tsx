@@ -14,6 +14,7 @@ import { ArticleHeader } from '../sections/blog/ArticleHeader.tsx';
 import { ArticleNotFound } from '../sections/blog/ArticleNotFound.tsx';
 import { ArticleSidebar } from '../sections/blog/ArticleSidebar.tsx';
 import { useHydrated } from '../lib/useHydrated.ts';
+import { StaticPart } from '../lib/static-part.tsx';
 import { categoryKey } from '../sections/blog/posts.ts';
 import { blogPostingJsonLd } from '../sections/blog/structured-data.server.ts';
 import { socialImagePath } from '../lib/social-image.ts';
@@ -142,13 +143,20 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       {/* data-hydrated: the page is live from here on (its deferred parts: <html data-hydrated>). */}
       <div className={styles.layout} data-hydrated={hydrated ? 'true' : undefined}>
         <article className={styles.main} aria-labelledby="article-title">
-          {untranslated ? (
-            <p className={styles.notice} role="note" data-article-english="">
-              {t('common:catalog.englishArticleNotice')}
-            </p>
-          ) : null}
-          <ArticleHeader post={post} categoryKey={loaderData.categoryKey} />
-          <ArticleBody html={html} lang={lang} />
+          {/* The article's text is static (lib/static-part.tsx): prerendered, never hydrated. */}
+          <StaticPart id="article-text">
+            {!import.meta.env.ISLANDS && (
+              <>
+                {untranslated ? (
+                  <p className={styles.notice} role="note" data-article-english="">
+                    {t('common:catalog.englishArticleNotice')}
+                  </p>
+                ) : null}
+                <ArticleHeader post={post} categoryKey={loaderData.categoryKey} />
+                <ArticleBody html={html} lang={lang} />
+              </>
+            )}
+          </StaticPart>
           {/* Without an ad client there is no slot, and no empty box where an ad would go. */}
           {site.ads.clientId && site.ads.inlineSlot ? (
             <AdSlot

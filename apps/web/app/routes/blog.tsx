@@ -12,6 +12,7 @@ import { BlogNewsletter } from '../sections/blog/BlogNewsletter.tsx';
 import { blogJsonLd } from '../sections/blog/structured-data.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/blog';
+import { StaticPart } from '../lib/static-part.tsx';
 
 // This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
 export const handle = await pageStrings({ blog: () => import('@travel/i18n/en/blog.json') });
@@ -75,7 +76,7 @@ export function shouldRevalidate({
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <BlogHero />
+      <StaticPart id="blog-hero">{!import.meta.env.ISLANDS && <BlogHero />}</StaticPart>
       <BlogBrowser posts={loaderData.posts} />
       <BlogNewsletter {...loaderData.newsletter} />
     </>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { i18n, pageStrings } from '../i18n.ts';
-import { deferred } from '../lib/deferred.tsx';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
 import { contactCatalog } from '../sections/contact/catalog.server.ts';
 import { WhyChoose } from '../sections/contact/ContactDetails.tsx';
 import { ContactMain } from '../sections/contact/ContactMain.tsx';
+import { OfficeMap } from '../sections/contact/OfficeMap.tsx';
+import { StaticPart } from '../lib/static-part.tsx';
 import { Hero, HeroArt } from '../components/Hero.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/contact';
@@ -33,14 +34,6 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-/**
- * The map below the form and the office's details: it has nothing to do but its link, so it
- * hydrates after the rest of the page (lib/deferred.tsx).
- */
-const OfficeMap = deferred(() =>
-  import('../sections/contact/OfficeMap.tsx').then((module) => module.OfficeMap),
-);
-
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: i18n.t('contact:meta.title', { brand: site.brand }),
@@ -60,19 +53,26 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('contact');
   return (
     <>
-      <Hero
-        id="contact-title"
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        subtitle={t('hero.subtitle')}
-        columns="1.3"
-        wideGap
-        media={<HeroArt variant="banner" scene="city" title={t('hero.sceneTitle')} />}
-      />
+      <StaticPart id="contact-hero">
+        {!import.meta.env.ISLANDS && (
+          <Hero
+            id="contact-title"
+            eyebrow={t('hero.eyebrow')}
+            title={t('hero.title')}
+            subtitle={t('hero.subtitle')}
+            columns="1.3"
+            wideGap
+            media={<HeroArt variant="banner" scene="city" title={t('hero.sceneTitle')} />}
+          />
+        )}
+      </StaticPart>
       <ContactMain>
-        <WhyChoose trustClaims={loaderData.trustClaims} />
+        <StaticPart id="contact-why">
+          {!import.meta.env.ISLANDS && <WhyChoose trustClaims={loaderData.trustClaims} />}
+        </StaticPart>
       </ContactMain>
-      <OfficeMap />
+      {/* The map has nothing to do but its link. */}
+      <StaticPart id="contact-map">{!import.meta.env.ISLANDS && <OfficeMap />}</StaticPart>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { i18n, pageStrings } from '../i18n.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { placeList, priceOf } from '../lib/locale-format.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { StaticPart } from '../lib/static-part.tsx';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { DestinationDetailHero } from '../sections/destinations/DestinationDetailHero.tsx';
 import { DestinationDetails } from '../sections/destinations/DestinationDetails.tsx';
@@ -97,11 +98,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
   const { destination, related } = loaderData;
   if (!destination) return <NotFound />;
+  // The page is static (lib/static-part.tsx): prerendered, never hydrated.
   return (
-    <>
-      <DestinationDetailHero destination={destination} />
-      <DestinationDetails destination={destination} />
-      <RelatedDestinations destinations={related} />
-    </>
+    <StaticPart id="destination">
+      {!import.meta.env.ISLANDS && (
+        <>
+          <DestinationDetailHero destination={destination} />
+          <DestinationDetails destination={destination} />
+          <RelatedDestinations destinations={related} />
+        </>
+      )}
+    </StaticPart>
   );
 }

@@ -13,6 +13,7 @@ import { destinationListJsonLd } from '../sections/destinations/structured-data.
 import { useDestinationFilters } from '../sections/destinations/useDestinationFilters.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/destinations';
+import { StaticPart } from '../lib/static-part.tsx';
 
 // This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
 export const handle = await pageStrings({
@@ -48,7 +49,9 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
   const results = filterDestinations(destinations, filters);
   return (
     <>
-      <DestinationsHero />
+      <StaticPart id="destinations-hero">
+        {!import.meta.env.ISLANDS && <DestinationsHero />}
+      </StaticPart>
       <DestinationFilters
         filters={filters}
         onQueryChange={setQuery}
@@ -56,13 +59,18 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         onContinentChange={setContinent}
         onReset={reset}
       />
+      {/* Static, shown while no filter is set: shown again, it is the HTML kept when it went. */}
       {showFeatured(filters) ? (
-        <FeaturedDestinations
-          destinations={destinations.filter((destination) => destination.featured)}
-        />
+        <StaticPart id="destinations-featured">
+          {!import.meta.env.ISLANDS && (
+            <FeaturedDestinations
+              destinations={destinations.filter((destination) => destination.featured)}
+            />
+          )}
+        </StaticPart>
       ) : null}
       <DestinationResults filters={filters} results={results} onReset={reset} />
-      <CustomTripCta />
+      <StaticPart id="destinations-cta">{!import.meta.env.ISLANDS && <CustomTripCta />}</StaticPart>
     </>
   );
 }

@@ -6,7 +6,8 @@ import { dollars } from '../lib/locale-format.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { experiencesCatalog } from '../sections/experiences/catalog.server.ts';
 import { ExperiencesHero } from '../sections/experiences/ExperiencesHero.tsx';
-import { deferred } from '../lib/deferred.tsx';
+import { BelowTheFold } from '../sections/experiences/BelowTheFold.tsx';
+import { StaticPart } from '../lib/static-part.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/experiences';
 
@@ -14,11 +15,6 @@ import type { Route } from './+types/experiences';
 export const handle = await pageStrings({
   experiences: () => import('@travel/i18n/en/experiences.json'),
 });
-
-/** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
-const BelowTheFold = deferred(() =>
-  import('../sections/experiences/BelowTheFold.tsx').then((module) => module.BelowTheFold),
-);
 
 /**
  * Runs at prerender: the kinds, the featured trips and the starting prices the sections show, and
@@ -45,12 +41,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ],
   });
 
+/** The page is static (lib/static-part.tsx): prerendered, never hydrated, no code of its own. */
 export default function Experiences({ loaderData }: Route.ComponentProps) {
   useTranslation('experiences');
   return (
-    <>
-      <ExperiencesHero types={loaderData.experienceTypes} />
-      <BelowTheFold catalog={loaderData} />
-    </>
+    <StaticPart id="experiences">
+      {!import.meta.env.ISLANDS && (
+        <>
+          <ExperiencesHero types={loaderData.experienceTypes} />
+          <BelowTheFold catalog={loaderData} />
+        </>
+      )}
+    </StaticPart>
   );
 }

@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { region } from '../lib/deferred.css.ts';
 
 /**
  * The page's bands. Decorations that overhang a card (badges, tilted pictures) must never
@@ -16,13 +15,13 @@ export const page = style({ overflowX: 'clip' });
  * rendered counts as 1,000 px tall, then as its real height once it has been (`auto`). Its
  * content stays in the accessibility tree, in find-in-page and in tab order.
  *
- * The bands after the hero sit in the wrapper of the part that hydrates on its own
- * (`lib/deferred.tsx`), which takes no box (`display: contents`), so the property goes on each band
- * inside it: on the wrapper it does nothing. Without this the first style and layout of the
- * zero-JavaScript home page was one task of 143–173 ms of CPU on this machine, 66 ms with it
- * (BENCHMARKS.md, issue 30).
+ * Every band sits in a wrapper that takes no box (`display: contents`): a static part
+ * (`lib/static-part.tsx`) or an island that hydrates on its own (`lib/deferred.tsx`). The
+ * property goes on the bands inside: on a wrapper it does nothing. Without this the first style
+ * and layout of the zero-JavaScript home page was one task of 143–173 ms of CPU on this machine,
+ * 66 ms with it (BENCHMARKS.md, issue 30). The first wrapper holds the hero.
  */
-globalStyle(`${page} > :not(:first-child, ${region}), ${page} > ${region} > *`, {
+globalStyle(`${page} > :not(:first-child) > *`, {
   contentVisibility: 'auto',
   containIntrinsicBlockSize: 'auto 1000px',
 });

@@ -4,10 +4,18 @@ import { blogPosts } from '../lib/blog-content.server.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { travelAgencyJsonLd } from '../lib/structured-data.ts';
-import { toBlogTeasers, type BlogTeaser } from '../sections/home/BlogSection.tsx';
+import { BlogSection, toBlogTeasers, type BlogTeaser } from '../sections/home/BlogSection.tsx';
 import { homeCatalog, type HomeCatalog } from '../sections/home/catalog.server.ts';
+import { DestinationsSection } from '../sections/home/DestinationsSection.tsx';
+import { ExperiencesSection } from '../sections/home/ExperiencesSection.tsx';
 import { HomeHero } from '../sections/home/HomeHero.tsx';
+import { ReviewsSection } from '../sections/home/ReviewsSection.tsx';
+import { ServicesSection } from '../sections/home/ServicesSection.tsx';
+import { SocialSection } from '../sections/home/SocialSection.tsx';
+import { TestimonialsSection } from '../sections/home/TestimonialsSection.tsx';
+import { TrustStrip } from '../sections/home/TrustStrip.tsx';
 import { deferred } from '../lib/deferred.tsx';
+import { StaticPart } from '../lib/static-part.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/home';
 import * as styles from './home.css.ts';
@@ -15,10 +23,15 @@ import * as styles from './home.css.ts';
 // This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
 export const handle = await pageStrings({ home: () => import('@travel/i18n/en/home.json') });
 
-/** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
-const BelowTheFold = deferred(() =>
-  import('../sections/home/BelowTheFold.tsx').then((module) => module.BelowTheFold),
-);
+/**
+ * The islands below the fold: one chunk, fetched and hydrated once the rest of the page has
+ * hydrated (lib/deferred.tsx). The bands around them are static parts (lib/static-part.tsx).
+ */
+const islands = () => import('../sections/home/islands.ts');
+const ToolsSection = deferred(() => islands().then((module) => module.ToolsSection));
+const ShopSection = deferred(() => islands().then((module) => module.ShopSection));
+const NewsletterSection = deferred(() => islands().then((module) => module.NewsletterSection));
+const ContactSection = deferred(() => islands().then((module) => module.ContactSection));
 
 export interface HomeLoaderData {
   /** The newest articles, trimmed to what a teaser shows. */
@@ -56,13 +69,53 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     jsonLd: [travelAgencyJsonLd({ rating: loaderData.catalog.statistics.rating })],
   });
 
-/** The home page (spec §2 Home): every section, in the spec's order. */
+/**
+ * The home page (spec §2 Home): every section, in the spec's order. Only the tools filter, the
+ * shop's categories, the newsletter and the inquiry form hydrate; the rest is prerendered HTML.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { catalog } = loaderData;
+  const { catalog, posts } = loaderData;
   return (
     <div className={styles.page}>
-      <HomeHero {...catalog} />
-      <BelowTheFold catalog={catalog} posts={loaderData.posts} />
+      <StaticPart id="home-hero">
+        {!import.meta.env.ISLANDS && <HomeHero {...catalog} />}
+      </StaticPart>
+      <StaticPart id="home-offer">
+        {!import.meta.env.ISLANDS && (
+          <>
+            <ServicesSection {...catalog} />
+            <DestinationsSection {...catalog} />
+          </>
+        )}
+      </StaticPart>
+      <ToolsSection {...catalog} />
+      <StaticPart id="home-stories">
+        {!import.meta.env.ISLANDS && (
+          <>
+            <TestimonialsSection {...catalog} />
+            {posts.length > 0 ? <BlogSection posts={posts} /> : null}
+          </>
+        )}
+      </StaticPart>
+      <ShopSection {...catalog} />
+      <StaticPart id="home-experiences">
+        {!import.meta.env.ISLANDS && (
+          <>
+            <ExperiencesSection {...catalog} />
+            <ReviewsSection {...catalog} />
+          </>
+        )}
+      </StaticPart>
+      <NewsletterSection {...catalog} />
+      <StaticPart id="home-trust">
+        {!import.meta.env.ISLANDS && (
+          <>
+            <TrustStrip {...catalog} />
+            <SocialSection {...catalog} />
+          </>
+        )}
+      </StaticPart>
+      <ContactSection {...catalog} />
     </div>
   );
 }

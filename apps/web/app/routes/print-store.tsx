@@ -9,6 +9,7 @@ import { PrintHero } from '../sections/print-store/PrintHero.tsx';
 import { PrintProcess } from '../sections/print-store/PrintProcess.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/print-store';
+import { StaticPart } from '../lib/static-part.tsx';
 
 // This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
 export const handle = await pageStrings({ shop: () => import('@travel/i18n/en/shop.json') });
@@ -36,12 +37,17 @@ export const meta: Route.MetaFunction = () =>
 
 export default function PrintStore({ loaderData }: Route.ComponentProps) {
   const { collections, prints, freeShippingAmount, apparelCount } = loaderData;
+  // The page is static (lib/static-part.tsx): prerendered, never hydrated.
   return (
-    <>
-      <PrintHero />
-      <PrintCollections collections={collections} />
-      <DestinationPrints prints={prints} />
-      <PrintProcess freeShippingAmount={freeShippingAmount} apparelCount={apparelCount} />
-    </>
+    <StaticPart id="print-store">
+      {!import.meta.env.ISLANDS && (
+        <>
+          <PrintHero />
+          <PrintCollections collections={collections} />
+          <DestinationPrints prints={prints} />
+          <PrintProcess freeShippingAmount={freeShippingAmount} apparelCount={apparelCount} />
+        </>
+      )}
+    </StaticPart>
   );
 }

@@ -1,5 +1,6 @@
 import { i18n, pageStrings } from '../i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { StaticPart } from '../lib/static-part.tsx';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { LegalDocument } from '../sections/legal/LegalDocument.tsx';
 import { site } from '../site.ts';
@@ -21,5 +22,10 @@ export const meta = () =>
   });
 
 export default function Privacy() {
-  return <LegalDocument document="privacy" />;
+  // The page is static (lib/static-part.tsx): prerendered, never hydrated.
+  return (
+    <StaticPart id="legal">
+      {!import.meta.env.ISLANDS && <LegalDocument document="privacy" />}
+    </StaticPart>
+  );
 }

@@ -8,6 +8,7 @@ import { quizCatalog } from '../sections/quiz/catalog.server.ts';
 import { Quiz } from '../sections/quiz/Quiz.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/quiz';
+import { StaticPart } from '../lib/static-part.tsx';
 
 // This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
 export const handle = await pageStrings({ quiz: () => import('@travel/i18n/en/quiz.json') });
@@ -38,15 +39,19 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('quiz');
   return (
     <>
-      <Hero
-        id="quiz-title"
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        subtitle={t('hero.subtitle')}
-        columns="1.3"
-        wideGap
-        media={<HeroArt variant="banner" scene="generic-beach" title={t('hero.sceneTitle')} />}
-      />
+      <StaticPart id="quiz-hero">
+        {!import.meta.env.ISLANDS && (
+          <Hero
+            id="quiz-title"
+            eyebrow={t('hero.eyebrow')}
+            title={t('hero.title')}
+            subtitle={t('hero.subtitle')}
+            columns="1.3"
+            wideGap
+            media={<HeroArt variant="banner" scene="generic-beach" title={t('hero.sceneTitle')} />}
+          />
+        )}
+      </StaticPart>
       <Quiz questions={loaderData.questions} results={loaderData.results} />
     </>
   );

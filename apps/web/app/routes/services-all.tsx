@@ -4,8 +4,9 @@ import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { AllServicesHero } from '../sections/services-all/AllServicesHero.tsx';
+import { BelowTheFold } from '../sections/services-all/BelowTheFold.tsx';
+import { StaticPart } from '../lib/static-part.tsx';
 import { allServicesCatalog } from '../sections/services-all/catalog.server.ts';
-import { deferred } from '../lib/deferred.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/services-all';
 
@@ -14,11 +15,6 @@ export const handle = await pageStrings({
   services: () => import('@travel/i18n/en/services.json'),
   experiences: () => import('@travel/i18n/en/experiences.json'),
 });
-
-/** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
-const BelowTheFold = deferred(() =>
-  import('../sections/services-all/BelowTheFold.tsx').then((module) => module.BelowTheFold),
-);
 
 /**
  * Runs at prerender: the vouchers, packages, events, language packs and experiences the sections
@@ -43,13 +39,17 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
+/** The page is static (lib/static-part.tsx): prerendered, never hydrated, no code of its own. */
 export default function AllServices({ loaderData }: Route.ComponentProps) {
-  const catalog = loaderData;
   useTranslation('services');
   return (
-    <>
-      <AllServicesHero />
-      <BelowTheFold catalog={catalog} />
-    </>
+    <StaticPart id="services-all">
+      {!import.meta.env.ISLANDS && (
+        <>
+          <AllServicesHero />
+          <BelowTheFold catalog={loaderData} />
+        </>
+      )}
+    </StaticPart>
   );
 }

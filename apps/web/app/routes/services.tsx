@@ -5,6 +5,8 @@ import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { servicesCatalog } from '../sections/services/catalog.server.ts';
 import { ServicesHero } from '../sections/services/ServicesHero.tsx';
+import { BelowTheFold } from '../sections/services/BelowTheFold.tsx';
+import { StaticPart } from '../lib/static-part.tsx';
 import { deferred } from '../lib/deferred.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/services';
@@ -14,9 +16,9 @@ export const handle = await pageStrings({
   services: () => import('@travel/i18n/en/services.json'),
 });
 
-/** Everything after the hero: it hydrates after the rest of the page (lib/deferred.tsx). */
-const BelowTheFold = deferred(() =>
-  import('../sections/services/BelowTheFold.tsx').then((module) => module.BelowTheFold),
+/** The inquiry form: an island, hydrated once the rest of the page has (lib/deferred.tsx). */
+const InquirySection = deferred(() =>
+  import('../sections/services/InquirySection.tsx').then((module) => module.InquirySection),
 );
 
 /**
@@ -41,12 +43,23 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
+/**
+ * Only the inquiry form at the end hydrates (an island, once the rest has: lib/deferred.tsx);
+ * the rest is static (lib/static-part.tsx).
+ */
 export default function Services({ loaderData }: Route.ComponentProps) {
   useTranslation('services');
   return (
     <>
-      <ServicesHero />
-      <BelowTheFold catalog={loaderData} />
+      <StaticPart id="services">
+        {!import.meta.env.ISLANDS && (
+          <>
+            <ServicesHero />
+            <BelowTheFold catalog={loaderData} />
+          </>
+        )}
+      </StaticPart>
+      <InquirySection />
     </>
   );
 }

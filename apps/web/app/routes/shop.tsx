@@ -20,6 +20,7 @@ import {
 import { scrollToProducts } from '../sections/shop/scroll-to-products.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/shop';
+import { StaticPart } from '../lib/static-part.tsx';
 
 // This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
 export const handle = await pageStrings({ shop: () => import('@travel/i18n/en/shop.json') });
@@ -90,7 +91,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         onChange={change}
         onReset={reset}
       />
-      <ShopExtras freeShippingAmount={freeShippingAmount} />
+      <StaticPart id="shop-extras">
+        {!import.meta.env.ISLANDS && <ShopExtras freeShippingAmount={freeShippingAmount} />}
+      </StaticPart>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { i18n, pageStrings } from '../i18n.ts';
 import { blogPosts } from '../lib/blog.server.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { StaticPart } from '../lib/static-part.tsx';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import { SitemapGroups } from '../sections/sitemap/SitemapGroups.tsx';
 import { site } from '../site.ts';
@@ -41,5 +42,12 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
-  return <SitemapGroups destinations={loaderData.destinations} articles={loaderData.articles} />;
+  // The page is static (lib/static-part.tsx): prerendered, never hydrated.
+  return (
+    <StaticPart id="sitemap">
+      {!import.meta.env.ISLANDS && (
+        <SitemapGroups destinations={loaderData.destinations} articles={loaderData.articles} />
+      )}
+    </StaticPart>
+  );
 }

@@ -16,6 +16,7 @@ import { toolFilterFromParam, toolFilterParam } from '../sections/tools/tool-fil
 import { site } from '../site.ts';
 import type { Route } from './+types/tools';
 import * as styles from './tools.css.ts';
+import { StaticPart } from '../lib/static-part.tsx';
 
 // This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
 export const handle = await pageStrings({ tools: () => import('@travel/i18n/en/tools.json') });
@@ -60,7 +61,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <ToolsHero />
+      <StaticPart id="tools-hero">{!import.meta.env.ISLANDS && <ToolsHero />}</StaticPart>
       <section className={styles.directory} aria-labelledby="tools-directory">
         <Container>
           <ToolsDirectory
@@ -70,9 +71,15 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
           />
         </Container>
       </section>
-      <ToolsHelp />
-      <MobileApps apps={apps} />
-      <TravelTips beforeYouGoTips={beforeYouGoTips} whileTravelingTips={whileTravelingTips} />
+      <StaticPart id="tools-guides">
+        {!import.meta.env.ISLANDS && (
+          <>
+            <ToolsHelp />
+            <MobileApps apps={apps} />
+            <TravelTips beforeYouGoTips={beforeYouGoTips} whileTravelingTips={whileTravelingTips} />
+          </>
+        )}
+      </StaticPart>
       <ShareTools />
     </>
   );

@@ -5,6 +5,7 @@ export const SECTIONS = [
   'pages',
   'slow-phone',
   'tasks',
+  'navigation',
   'api',
   'crash',
   'mail',
@@ -62,7 +63,7 @@ Options:
   --routes /a,/b       pages, slow-phone, tasks: exactly these paths (default: every route of /sitemap.xml)
   --all                pages, slow-phone, tasks: every route, also with --quick
   --runs N             pages: Lighthouse runs per page and form factor, the median counts (default 1);
-                       slow-phone: runs per page (default and minimum 3)
+                       slow-phone: runs per page, navigation: per pair (default and minimum 3)
   --no-build           reuse apps/api/dist and apps/web/build-bench instead of building first
   --no-postgres        PGlite only: skips the PostgreSQL runs, outage, cluster and stalled (reported
                        as SKIPPED); without it, a PostgreSQL that does not answer is an error

@@ -6,8 +6,8 @@ import { StatsSection } from './StatsSection.tsx';
 import { StorySection } from './StorySection.tsx';
 
 /**
- * /about after its hero: below the fold on every screen, so it hydrates after the hero and the
- * shell, from code of its own (routes/about.tsx, lib/deferred.tsx).
+ * /about after its hero. Static, as the hero (routes/about.tsx, lib/static-part.tsx):
+ * prerendered and never hydrated, so none of this code reaches the browser.
  */
 export function BelowTheFold() {
   return (

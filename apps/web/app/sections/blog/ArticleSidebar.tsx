@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/localized.tsx';
 import { readTime } from '../../lib/locale-format.ts';
 import { deferred } from '../../lib/deferred.tsx';
+import { StaticPart } from '../../lib/static-part.tsx';
 import { site } from '../../site.ts';
 import * as styles from './ArticleSidebar.css.ts';
 import { articleTextOf } from './content.ts';
@@ -30,11 +31,11 @@ const exploreLinks: {
   { to: '/flight-booking', key: 'flightBooking', icon: Plane },
 ];
 
-/** The article's right column: our services, the latest article, the newsletter and an ad. */
-export function ArticleSidebar({ latest }: { latest: BlogPostSummary | null }) {
+/** The sidebar's links: our services and the latest article. */
+function SidebarLinks({ latest }: { latest: BlogPostSummary | null }) {
   const { t, i18n } = useTranslation('blog');
   return (
-    <aside className={styles.root} aria-label={t('sidebar.label', { brand: site.brand })}>
+    <>
       <section className={styles.panel} aria-labelledby="sidebar-explore-title">
         <h2 id="sidebar-explore-title" className={styles.title}>
           {t('sidebar.exploreTitle')}
@@ -76,6 +77,21 @@ export function ArticleSidebar({ latest }: { latest: BlogPostSummary | null }) {
           </article>
         </section>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The article's right column: our services, the latest article, the newsletter and an ad. The
+ * sign-up form is an island; the links are static (lib/static-part.tsx).
+ */
+export function ArticleSidebar({ latest }: { latest: BlogPostSummary | null }) {
+  const { t } = useTranslation('blog');
+  return (
+    <aside className={styles.root} aria-label={t('sidebar.label', { brand: site.brand })}>
+      <StaticPart id="article-sidebar-links">
+        {!import.meta.env.ISLANDS && <SidebarLinks latest={latest} />}
+      </StaticPart>
 
       <section className={styles.panel} aria-labelledby="sidebar-newsletter-title">
         <h2 id="sidebar-newsletter-title" className={styles.title}>

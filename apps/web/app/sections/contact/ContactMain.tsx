@@ -5,10 +5,12 @@ import { ContactDetails, OfficeHours } from './ContactDetails.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import * as styles from './ContactMain.css.ts';
 import { useContactRequest } from './useContactRequest.ts';
+import { StaticPart } from '../../lib/static-part.tsx';
 
 /**
  * The form card beside the office's details and hours, then `children`: the promises
- * (`WhyChoose`, given its entries by the route's loader).
+ * (`WhyChoose`, given its entries by the route's loader). The form is an island; the details
+ * and hours are static (lib/static-part.tsx).
  */
 export function ContactMain({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('contact');
@@ -34,10 +36,14 @@ export function ContactMain({ children }: { children?: ReactNode }) {
               }}
             />
           </Card>
-          <div className={styles.aside}>
-            <ContactDetails />
-            <OfficeHours />
-          </div>
+          <StaticPart id="contact-details" className={styles.aside}>
+            {!import.meta.env.ISLANDS && (
+              <>
+                <ContactDetails />
+                <OfficeHours />
+              </>
+            )}
+          </StaticPart>
         </div>
         {children}
       </Container>

@@ -6,8 +6,8 @@ import { FeaturedExperiences } from './FeaturedExperiences.tsx';
 import { PriceTeasers } from './PriceTeasers.tsx';
 
 /**
- * /experiences after its hero: below the fold on every screen, so it hydrates after the hero
- * and the shell, from code of its own (routes/experiences.tsx, lib/deferred.tsx).
+ * /experiences after its hero. Static, as the hero (routes/experiences.tsx, lib/static-part.tsx):
+ * prerendered and never hydrated, so none of this code reaches the browser.
  */
 export function BelowTheFold({ catalog }: { catalog: ExperiencesCatalog }) {
   const { experienceTypes, featuredExperiences, experiencePriceTeasers } = catalog;

@@ -6,8 +6,8 @@ import { LanguageAssistanceSection } from './LanguageAssistanceSection.tsx';
 import { MysteryTravelSection } from './MysteryTravelSection.tsx';
 
 /**
- * /services/all after its hero: below the fold on every screen, so it hydrates after the hero
- * and the shell, from code of its own (routes/services-all.tsx, lib/deferred.tsx).
+ * /services/all after its hero. Static, as the hero (routes/services-all.tsx, lib/static-part.tsx):
+ * prerendered and never hydrated, so none of this code reaches the browser.
  */
 export function BelowTheFold({ catalog }: { catalog: AllServicesCatalog }) {
   return (

@@ -1,13 +1,12 @@
 import type { ServicesCatalog } from './catalog.server.ts';
-import { InquirySection } from './InquirySection.tsx';
 import { ProcessSection } from './ProcessSection.tsx';
 import { ServiceDetails } from './ServiceDetails.tsx';
 import { TailorMadeSection } from './TailorMadeSection.tsx';
 import { UmrahSection } from './UmrahSection.tsx';
 
 /**
- * /services after its hero: below the fold on every screen, so it hydrates after the hero and
- * the shell, from code of its own (routes/services.tsx, lib/deferred.tsx).
+ * /services after its hero. Static, as the hero (routes/services.tsx, lib/static-part.tsx):
+ * prerendered and never hydrated, so none of this code reaches the browser.
  */
 export function BelowTheFold({ catalog }: { catalog: ServicesCatalog }) {
   const { services, process, tripStyles } = catalog;
@@ -17,7 +16,6 @@ export function BelowTheFold({ catalog }: { catalog: ServicesCatalog }) {
       <UmrahSection services={services} />
       <TailorMadeSection tripStyles={tripStyles} />
       <ProcessSection steps={process} />
-      <InquirySection />
     </>
   );
 }
