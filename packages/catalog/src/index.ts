@@ -195,6 +195,7 @@ export {
   QUIZ_LENGTH_DAYS,
   QUIZ_PARTY_SIZE,
   destinationTraits,
+  matchQuizResult,
   quizDistance,
   quizResultFor,
 } from './quiz-match.ts';

@@ -127,11 +127,33 @@ export type QuizResult<
   | { kind: 'custom'; recommendation: C };
 
 /**
- * The result for a complete set of answers: the named trip whose key they are, else the
- * nearest destination (the first in catalog order on a tie), else the custom trip. The lists
- * default to the catalog's; a page passes them in its language (the same entries, ids and
- * numbers in every language, so the result is the same one).
+ * The result for a complete set of answers, from the lists given: the named trip whose key they
+ * are, else the nearest destination (the first in the list's order on a tie), else the custom
+ * trip. A page passes them in its language (the same entries, ids and numbers in every language,
+ * so the result is the same one); it imports none of the catalog's own lists, so a page's script
+ * that only matches carries none of them.
  */
+export function matchQuizResult<
+  D extends QuizDestination,
+  R extends Pick<KeyedQuizRecommendation, 'key'>,
+  C,
+>(
+  answers: QuizAnswers,
+  lists: { recommendations: readonly R[]; destinations: readonly D[]; custom: C },
+): QuizResult<D, R, C> {
+  const key = recommendationKey(answers);
+  const named = lists.recommendations.find((recommendation) => recommendation.key === key);
+  if (named) return { kind: 'trip', recommendation: named };
+
+  let best: { destination: D; distance: number } | undefined;
+  for (const destination of lists.destinations) {
+    const distance = quizDistance(answers, destinationTraits(destination));
+    if (!best || distance < best.distance) best = { destination, distance };
+  }
+  return best ? { kind: 'destination', ...best } : { kind: 'custom', recommendation: lists.custom };
+}
+
+/** `matchQuizResult` with the catalog's own lists (in English) where none is given. */
 export function quizResultFor<
   D extends QuizDestination = Destination,
   R extends Pick<KeyedQuizRecommendation, 'key'> = KeyedQuizRecommendation,
@@ -144,19 +166,9 @@ export function quizResultFor<
     custom?: C;
   } = {},
 ): QuizResult<D, R, C> {
-  const {
-    recommendations = quizRecommendations as unknown as readonly R[],
-    destinations = catalogDestinations as unknown as readonly D[],
-    custom = fallbackRecommendation as C,
-  } = catalog;
-  const key = recommendationKey(answers);
-  const named = recommendations.find((recommendation) => recommendation.key === key);
-  if (named) return { kind: 'trip', recommendation: named };
-
-  let best: { destination: D; distance: number } | undefined;
-  for (const destination of destinations) {
-    const distance = quizDistance(answers, destinationTraits(destination));
-    if (!best || distance < best.distance) best = { destination, distance };
-  }
-  return best ? { kind: 'destination', ...best } : { kind: 'custom', recommendation: custom };
+  return matchQuizResult(answers, {
+    recommendations: catalog.recommendations ?? (quizRecommendations as unknown as readonly R[]),
+    destinations: catalog.destinations ?? (catalogDestinations as unknown as readonly D[]),
+    custom: catalog.custom ?? (fallbackRecommendation as C),
+  });
 }

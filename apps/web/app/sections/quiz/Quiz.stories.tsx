@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QUIZ_QUESTION_IDS, quizQuestions, quizRecommendations } from '@travel/catalog';
 import { expect } from 'storybook/test';
 import { apiRequests, mockApi } from '../../../.storybook/helpers.tsx';
+import { quizCatalog } from './catalog.server.ts';
 import { Quiz } from './Quiz.tsx';
 
 // A combination of answers with a recommendation of its own (the key joins the option ids).
@@ -16,7 +17,7 @@ const meta = {
   title: 'Pages/Quiz/Quiz',
   component: Quiz,
   // The page's loader data (catalog.server.ts).
-  args: { questions: quizQuestions },
+  args: { questions: quizQuestions, results: quizCatalog().results },
   beforeEach: () => mockApi({ success: true, message: 'Subscribed' }),
 } satisfies Meta<typeof Quiz>;
 

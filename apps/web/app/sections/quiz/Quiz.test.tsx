@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
+import { quizCatalog } from './catalog.server.ts';
 import { Quiz } from './Quiz.tsx';
 import { initialQuizState, progressPercent, quizReducerFor } from './quiz-state.ts';
 
@@ -14,7 +15,7 @@ function renderQuiz() {
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <Quiz questions={quizQuestions} />
+        <Quiz questions={quizQuestions} results={quizCatalog().results} />
       </MemoryRouter>
     </I18nextProvider>,
   );

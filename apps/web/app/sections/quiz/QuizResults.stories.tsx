@@ -7,6 +7,7 @@ import {
 } from '@travel/catalog';
 import { Card } from '@travel/ui';
 import { expect, fn } from 'storybook/test';
+import { quizCatalog } from './catalog.server.ts';
 import { QuizResults } from './QuizResults.tsx';
 
 const answersFor = (key: string) =>
@@ -21,6 +22,7 @@ const meta = {
   component: QuizResults,
   args: {
     questions: quizQuestions,
+    texts: quizCatalog().results,
     answers: answersFor(recommendation.key),
     lead: { name: 'Maya', email: 'maya@example.com' },
     signUp: 'stored',

@@ -1,4 +1,4 @@
-import { quizResultFor, type QuizAnswers, type QuizQuestion } from '@travel/catalog';
+import { matchQuizResult, type QuizAnswers, type QuizQuestion } from '@travel/catalog';
 import { englishAttrs } from '../../lib/catalog-fallback.tsx';
 import { Scene } from '@travel/illustrations';
 import { Badge, Button, Heading, Text, buttonClassName } from '@travel/ui';
@@ -29,8 +29,8 @@ export type SignUp = 'pending' | 'stored' | 'failed';
 export interface QuizResultsProps {
   /** The questions asked (the page's loader data), listed with the answers given. */
   questions: readonly QuizQuestion[];
-  /** The results' words in the page's language (the loader's); none: the catalog's English. */
-  texts?: QuizResultTexts | undefined;
+  /** The results' words in the page's language (the loader's). */
+  texts: QuizResultTexts;
   answers: QuizAnswers;
   lead: QuizLead;
   /** A follow-up is promised only once the sign-up is stored. */
@@ -51,14 +51,13 @@ export function QuizResults({
   onRestart,
 }: QuizResultsProps) {
   const { t, i18n } = useTranslation('quiz');
-  // The lists in the page's language when the loader gave them (the same result as in English).
-  const result = texts
-    ? quizResultFor(answers, {
-        recommendations: texts.trips,
-        destinations: texts.destinations,
-        custom: texts.custom,
-      })
-    : quizResultFor(answers);
+  // The lists in the page's language, from the loader (the same result as in English); the
+  // page's script carries none of the catalog's own.
+  const result = matchQuizResult(answers, {
+    recommendations: texts.trips,
+    destinations: texts.destinations,
+    custom: texts.custom,
+  });
   const destination = result.kind === 'destination' ? result.destination : undefined;
   const recommendation: {
     english?: string;
@@ -71,8 +70,7 @@ export function QuizResults({
     result.kind === 'destination'
       ? {
           ...result.destination,
-          english:
-            'english' in result.destination ? result.destination.english : result.destination.name,
+          english: result.destination.english,
           destination: result.destination.name,
           priceUsd: result.destination.priceFromUsd,
         }

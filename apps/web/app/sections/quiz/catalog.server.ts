@@ -93,8 +93,8 @@ function quizResultText(lang: CatalogLanguage): QuizResultTexts {
 export interface QuizCatalog {
   /** The four questions, in the order asked. */
   questions: readonly QuizQuestion[];
-  /** The results in the page's language (none: the catalog's English). */
-  results?: QuizResultTexts;
+  /** The results in the page's language. */
+  results: QuizResultTexts;
 }
 
 /** A result's words, scene and price (dollars; `null`: custom pricing). */
