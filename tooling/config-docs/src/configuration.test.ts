@@ -35,7 +35,18 @@ function variablesReadInSources(): Set<string> {
 }
 
 /** Variables that belong to the platform, not to us (`DEV` and `SSR` are Vite's build flags). */
-const PLATFORM = new Set(['USER', 'HOME', 'PATH', 'DEV', 'SSR', 'INIT_CWD', 'NODE_OPTIONS']);
+// Set by the platform or the build, not by a person: `ISLANDS` is a constant of the web app's
+// browser build (apps/web/vite.config.ts), as `DEV` and `SSR` are Vite's.
+const PLATFORM = new Set([
+  'USER',
+  'HOME',
+  'PATH',
+  'DEV',
+  'SSR',
+  'ISLANDS',
+  'INIT_CWD',
+  'NODE_OPTIONS',
+]);
 
 describe('docs/configuration.md', () => {
   it('is what `pnpm config-docs` generates from the definitions', async () => {
