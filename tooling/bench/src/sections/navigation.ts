@@ -12,9 +12,9 @@
  * - **full load**: `location.assign` of the same address, until the new document has painted its
  *   content (largest contentful paint) and until it has hydrated (its `hydrated` mark).
  */
-import { chromium, type Browser, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import type { Measurement } from '../lib/budgets.ts';
-import { chromePath } from '../lib/env.ts';
+import { launchChromium, newPhoneContext } from '../lib/browser.ts';
 import { HYDRATED_MARK } from '../lib/lighthouse-report.ts';
 import { startServer } from '../lib/server.ts';
 import { medianOf } from '../lib/slow-phone.ts';
@@ -63,12 +63,7 @@ const routerIdleAt = (path: string) =>
     .__reactRouterDataRouter.state.navigation.state === 'idle';
 
 async function measureOnce(browser: Browser, origin: string, from: string, to: string) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhoneContext(browser);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -120,21 +115,9 @@ async function measureOnce(browser: Browser, origin: string, from: string, to: s
 
 export const navigation: Section = async (context) => {
   const { options, progress } = context;
-  const executablePath = chromePath();
-  if (!executablePath)
-    throw new Error('No Chromium: set CHROME_PATH (or install /usr/bin/chromium)');
   const database = await freshDatabase(context, 'pglite', 'navigation');
   const server = await startServer({ database, logFile: logFile(context, 'navigation-server') });
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const measurements: Measurement[] = [];
   const rows: string[][] = [];
   const runs = Math.max(RUNS, options.runs);

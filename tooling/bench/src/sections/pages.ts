@@ -20,15 +20,7 @@ import { startServer } from '../lib/server.ts';
 import { splitFramework } from '../lib/slow-phone.ts';
 import { formatFixed, formatInt, formatKb, formatMs, type Table } from '../lib/table.ts';
 import { freshDatabase, logFile, type Section } from './context.ts';
-
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROME_FLAGS } from '../lib/browser.ts';
 
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 

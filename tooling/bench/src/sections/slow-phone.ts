@@ -22,7 +22,7 @@ import {
 } from '../lib/slow-phone.ts';
 import { formatFixed, formatInt, formatMs, type Table } from '../lib/table.ts';
 import { freshDatabase, logFile, type Section } from './context.ts';
-import { CHROME_FLAGS } from './pages.ts';
+import { CHROME_FLAGS } from '../lib/browser.ts';
 
 /** Lighthouse runs on the reference page that calibrate the slowdown; their median index counts. */
 const CALIBRATION_RUNS = 5;

@@ -13,9 +13,10 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { chromium, type Browser } from 'playwright';
+import type { Browser } from 'playwright';
 import type { Measurement } from '../lib/budgets.ts';
-import { chromePath, WEB_DIR } from '../lib/env.ts';
+import { launchChromium, newPhoneContext } from '../lib/browser.ts';
+import { WEB_DIR } from '../lib/env.ts';
 import { HYDRATED_MARK, representativePaths, sitemapLocations } from '../lib/lighthouse-report.ts';
 import { startServer } from '../lib/server.ts';
 import { medianOf } from '../lib/slow-phone.ts';
@@ -151,12 +152,7 @@ async function measureOnce(
   /** What ends the load: the page's `hydrated` mark, or the probe's React DOM in place. */
   done: 'hydrated' | 'probe' = 'hydrated',
 ): Promise<TaskRun> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhoneContext(browser);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -183,21 +179,9 @@ async function measureOnce(
 
 export const tasks: Section = async (context) => {
   const { options, progress } = context;
-  const executablePath = chromePath();
-  if (!executablePath)
-    throw new Error('No Chromium: set CHROME_PATH (or install /usr/bin/chromium)');
   const database = await freshDatabase(context, 'pglite', 'tasks');
   const server = await startServer({ database, logFile: logFile(context, 'tasks-server') });
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const measurements: Measurement[] = [];
   const rows: string[][] = [];
   const runs = Math.max(RUNS, options.runs);
