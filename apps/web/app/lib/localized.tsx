@@ -32,7 +32,7 @@ export function isUnknownLanguage(lang: string | undefined): boolean {
 }
 
 /** Whether `path` is an address of one of the site's pages (not the API, not a file, not another site). */
-function isPagePath(path: string): boolean {
+export function isPagePath(path: string): boolean {
   return (
     path.startsWith('/') && !path.startsWith('//') && !/^\/(?:api|staff)(?:[/?#]|$)/.test(path)
   );

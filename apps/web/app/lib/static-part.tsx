@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import * as styles from './static-part.css.ts';
+import { isPagePath } from './localized.tsx';
 import { useHydratingMount } from './useHydrated.ts';
 
 /**
@@ -140,7 +141,7 @@ export function staticLinkTarget(event: MouseEvent, location: Location): string 
   if (!link || link.target || link.hasAttribute('download')) return null;
   const url = new URL(link.getAttribute('href')!, location.href);
   if (url.origin !== location.origin) return null;
-  if (/^\/(?:api|staff)(?:\/|$)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) {
+  if (!isPagePath(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) {
     return null;
   }
   if (url.pathname === location.pathname && url.search === location.search && url.hash) return null;
