@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { apiRequests, clearToasts, mockApi, withToaster } from '../../../.storybook/helpers.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { contextTexts, parseContactQuery } from '@travel/schemas/contact-context';
@@ -100,6 +100,8 @@ export const InvalidAddress: Story = {
     const email = canvas.getByRole('textbox', { name: /Email Address/ });
     await userEvent.type(email, 'sam@example');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    // The fields are judged by the API's schema, fetched on demand: wait for its verdict.
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     await expect(email).toHaveAccessibleDescription(/such as name@example\.com/);
     await expect(
       canvas.getByRole('textbox', { name: /Tell Us About Your Dream Trip/ }),
