@@ -5,13 +5,15 @@ import { prepareLanguage } from './i18n.ts';
 import { holdUntilHydrated } from './lib/deferred.tsx';
 import { stopEarlyClicks } from './lib/early-input.ts';
 import { collectServedParts } from './lib/static-part.tsx';
-import { warmIntl } from './lib/warm-intl.ts';
+import { intlKindsOf, WARM_INTL_ATTRIBUTE, warmIntl } from './lib/warm-intl.ts';
 
 // A page prerendered in another language hydrates in it: its dictionaries load first, so the
 // first render matches the HTML (React Router's default entry, plus this wait).
 await prepareLanguage();
-// ICU's start-up for the page's language, in tasks of its own rather than inside hydration.
-await warmIntl(document.documentElement.lang || 'en');
+// ICU's start-up for the page's language, in tasks of its own rather than inside hydration, for
+// the kinds of formatter the page's islands use (none on most pages: their text is prerendered).
+const html = document.documentElement;
+await warmIntl(html.lang || 'en', intlKindsOf(html.getAttribute(WARM_INTL_ATTRIBUTE)));
 
 // From here React handles taps itself; root.tsx replays what came before (lib/early-input.ts).
 stopEarlyClicks();

@@ -36,6 +36,7 @@ import { useIdle } from './lib/idle.ts';
 import { fetchStaticParts, type StaticPartsData } from './lib/static-part.tsx';
 import { isUnknownLanguage } from './lib/localized.tsx';
 import { useHydrated } from './lib/useHydrated.ts';
+import { WARM_INTL_ATTRIBUTE, type IntlHandle } from './lib/warm-intl.ts';
 import sceneFiles from 'virtual:travel/scene-files';
 
 /**
@@ -119,9 +120,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // root after hydration).
   useLayoutEffect(() => restoreTheme(), []);
   const dictionary = pageDictionaryText(language, usePageNamespaces());
+  const formats = usePageFormats();
   return (
     // The theme script sets a class on <html> before React hydrates.
-    <html lang={language} dir={directionOf(language)} suppressHydrationWarning>
+    <html
+      lang={language}
+      dir={directionOf(language)}
+      {...{ [WARM_INTL_ATTRIBUTE]: formats.length > 0 ? formats.join(' ') : undefined }}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -157,6 +164,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** What the islands of the page's routes format as they start (their `handle`, lib/warm-intl.ts). */
+function usePageFormats() {
+  const kinds = useMatches().flatMap(
+    (match) => (match.handle as Partial<IntlHandle> | undefined)?.formats ?? [],
+  );
+  return [...new Set(kinds)];
 }
 
 /** The namespaces of the page's routes (their `handle`, `pageStrings` in i18n.ts). */

@@ -1,5 +1,5 @@
 import { createInstance } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addFormatters,
   formatAtLeast,
@@ -159,6 +159,29 @@ describe('the number helper', () => {
     expect(plain(formatRating(code, 5))).toBe(want.rating.replace('4', '5').replace('7', '0'));
     expect(plain(formatAtLeast(code, 15000))).toBe(want.plus);
   });
+
+  it.each(LANGUAGE_CODES)(
+    'writes counts under a thousand as Intl would, without a formatter, in %s',
+    (code) => {
+      // Formatters are cached: a cached one's `format` is used, never made again. `format` is an
+      // accessor (it gives a bound function), which TypeScript types as a method.
+      const prototype = Intl.NumberFormat.prototype as unknown as { format: object };
+      const used = vi.spyOn(prototype, 'format', 'get');
+      try {
+        const written = Array.from({ length: 1000 }, (_, value) => formatNumber(code, value));
+        expect(used).not.toHaveBeenCalled();
+        used.mockRestore();
+        const intl = new Intl.NumberFormat(intlLocale(code), { useGrouping: 'always' });
+        expect(written).toEqual(Array.from({ length: 1000 }, (_, value) => intl.format(value)));
+        // Above the range, and for fractions, Intl writes it.
+        expect(formatNumber(code, 1000)).toBe(intl.format(1000));
+        expect(formatNumber(code, 2.5)).toBe(intl.format(2.5));
+        expect(formatNumber(code, -0)).toBe(intl.format(-0));
+      } finally {
+        used.mockRestore();
+      }
+    },
+  );
 
   it.each(LANGUAGE_CODES)(
     'groups four-digit figures the same way as five-digit ones in %s',

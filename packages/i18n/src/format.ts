@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { isLanguageCode } from './languages.ts';
 import { placeName } from './places.ts';
 
 /**
@@ -74,9 +75,23 @@ const closeUp = (language: string, text: string) =>
     ? text.replace(/(\d)[\s\u00a0\u202f]+/g, '$1').replaceAll('\uff5e', '\u301c')
     : text;
 
+/**
+ * A whole number from 0 to 999 in one of the site's languages: written as its digits, with no
+ * formatter. Every language of the site writes Western digits (Arabic too, `intlLocale`) and
+ * groups nothing under a thousand, so Intl would print the same; but the first formatter of a
+ * language loads ICU's data for it, a long task on a budget phone, and a count such as the chat
+ * badge's "1 new message" is on every page (issue 30).
+ */
+const asDigits = (language: string, value: number) =>
+  Number.isInteger(value) &&
+  value >= 0 &&
+  value < 1000 &&
+  !Object.is(value, -0) &&
+  isLanguageCode(base(language));
+
 /** A plain figure, grouped the language's way: `15.000`, `15 000`, `15,000`. */
 export function formatNumber(language: string, value: number): string {
-  return numberFormat(language).format(value);
+  return asDigits(language, value) ? String(value) : numberFormat(language).format(value);
 }
 
 /** A range of figures: `2–8`, `2-8`, `2～8`. */

@@ -1,6 +1,7 @@
 import { statistics } from '@travel/catalog';
 import { useTranslation } from 'react-i18next';
-import { i18n, pageStrings } from '../i18n.ts';
+import { i18n, pageStrings, type PageStringsHandle } from '../i18n.ts';
+import type { IntlHandle } from '../lib/warm-intl.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
 import { AboutHero } from '../sections/about/AboutHero.tsx';
@@ -9,8 +10,13 @@ import { StaticPart } from '../lib/static-part.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/about';
 
-// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
-export const handle = await pageStrings({ about: () => import('@travel/i18n/en/about.json') });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts), and the
+// formatters ICU starts for before it hydrates (lib/warm-intl.ts): its description, which React
+// Router renders in the browser too, quotes the rating.
+export const handle: PageStringsHandle & IntlHandle = {
+  ...(await pageStrings({ about: () => import('@travel/i18n/en/about.json') })),
+  formats: ['number'],
+};
 
 export const meta: Route.MetaFunction = () => {
   const { average, reviewCount } = statistics.rating;

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { i18n, pageStrings } from '../i18n.ts';
+import { i18n, pageStrings, type PageStringsHandle } from '../i18n.ts';
+import type { IntlHandle } from '../lib/warm-intl.ts';
 import { statistics } from '@travel/catalog';
 import { localizedPath } from '@travel/i18n';
 import { blogIndexFor } from '../lib/blog.server.ts';
@@ -14,8 +15,13 @@ import { site } from '../site.ts';
 import type { Route } from './+types/blog';
 import { StaticPart } from '../lib/static-part.tsx';
 
-// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
-export const handle = await pageStrings({ blog: () => import('@travel/i18n/en/blog.json') });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts), and the
+// formatters ICU starts for before it hydrates (lib/warm-intl.ts): its filtered list prints dates
+// and read times.
+export const handle: PageStringsHandle & IntlHandle = {
+  ...(await pageStrings({ blog: () => import('@travel/i18n/en/blog.json') })),
+  formats: ['number', 'date'],
+};
 
 /**
  * Runs at prerender: the articles without their bodies, newest first, each in the page's language

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { i18n, pageStrings } from '../i18n.ts';
+import { i18n, pageStrings, type PageStringsHandle } from '../i18n.ts';
+import type { IntlHandle } from '../lib/warm-intl.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd, travelAgencyJsonLd } from '../lib/structured-data.ts';
@@ -13,8 +14,13 @@ import { Hero, HeroArt } from '../components/Hero.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/contact';
 
-// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
-export const handle = await pageStrings({ contact: () => import('@travel/i18n/en/contact.json') });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts), and the
+// formatters ICU starts for before it hydrates (lib/warm-intl.ts): its form prints budget bands,
+// and a month as the travel dates' example once it runs.
+export const handle: PageStringsHandle & IntlHandle = {
+  ...(await pageStrings({ contact: () => import('@travel/i18n/en/contact.json') })),
+  formats: ['number', 'date'],
+};
 
 /**
  * Runs at prerender: the trust claims reach the browser inside the page, so the catalog module

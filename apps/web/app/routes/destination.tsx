@@ -1,7 +1,8 @@
 import { destinationBySlugFor, destinationsFor } from '@travel/catalog/i18n';
 import { data, isRouteErrorResponse } from 'react-router';
 import { NotFound } from '../components/NotFound.tsx';
-import { i18n, pageStrings } from '../i18n.ts';
+import { i18n, pageStrings, type PageStringsHandle } from '../i18n.ts';
+import type { IntlHandle } from '../lib/warm-intl.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { placeList, priceOf } from '../lib/locale-format.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -18,10 +19,13 @@ import { touristTripJsonLd } from '../sections/destinations/structured-data.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/destination';
 
-// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
-export const handle = await pageStrings({
-  destinations: () => import('@travel/i18n/en/destinations.json'),
-});
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts), and the
+// formatters ICU starts for before it hydrates (lib/warm-intl.ts): its description, which React
+// Router renders in the browser too, quotes the price.
+export const handle: PageStringsHandle & IntlHandle = {
+  ...(await pageStrings({ destinations: () => import('@travel/i18n/en/destinations.json') })),
+  formats: ['number'],
+};
 
 /**
  * Runs at prerender, once per catalog slug (app/prerender.ts). An unknown slug is a 404: the

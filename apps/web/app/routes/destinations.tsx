@@ -1,4 +1,5 @@
-import { i18n, pageStrings } from '../i18n.ts';
+import { i18n, pageStrings, type PageStringsHandle } from '../i18n.ts';
+import type { IntlHandle } from '../lib/warm-intl.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -15,10 +16,13 @@ import { site } from '../site.ts';
 import type { Route } from './+types/destinations';
 import { StaticPart } from '../lib/static-part.tsx';
 
-// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
-export const handle = await pageStrings({
-  destinations: () => import('@travel/i18n/en/destinations.json'),
-});
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts), and the
+// formatters ICU starts for before it hydrates (lib/warm-intl.ts): its filtered cards print prices,
+// trip lengths and group sizes.
+export const handle: PageStringsHandle & IntlHandle = {
+  ...(await pageStrings({ destinations: () => import('@travel/i18n/en/destinations.json') })),
+  formats: ['number'],
+};
 
 /**
  * Runs at prerender: the destinations as the listing shows them reach the browser inside the page,

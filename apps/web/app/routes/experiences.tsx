@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { i18n, pageStrings } from '../i18n.ts';
+import { i18n, pageStrings, type PageStringsHandle } from '../i18n.ts';
+import type { IntlHandle } from '../lib/warm-intl.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { dollars } from '../lib/locale-format.ts';
@@ -11,10 +12,13 @@ import { StaticPart } from '../lib/static-part.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/experiences';
 
-// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
-export const handle = await pageStrings({
-  experiences: () => import('@travel/i18n/en/experiences.json'),
-});
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts), and the
+// formatters ICU starts for before it hydrates (lib/warm-intl.ts): its description, which React
+// Router renders in the browser too, quotes the lowest price.
+export const handle: PageStringsHandle & IntlHandle = {
+  ...(await pageStrings({ experiences: () => import('@travel/i18n/en/experiences.json') })),
+  formats: ['number'],
+};
 
 /**
  * Runs at prerender: the kinds, the featured trips and the starting prices the sections show, and

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { i18n, pageStrings } from '../i18n.ts';
+import { i18n, pageStrings, type PageStringsHandle } from '../i18n.ts';
+import type { IntlHandle } from '../lib/warm-intl.ts';
 import { blogPosts } from '../lib/blog-content.server.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -20,8 +21,13 @@ import { site } from '../site.ts';
 import type { Route } from './+types/home';
 import * as styles from './home.css.ts';
 
-// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
-export const handle = await pageStrings({ home: () => import('@travel/i18n/en/home.json') });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts), and the
+// formatters ICU starts for before it hydrates (lib/warm-intl.ts): its islands below the fold print
+// prices, budget bands and figures.
+export const handle: PageStringsHandle & IntlHandle = {
+  ...(await pageStrings({ home: () => import('@travel/i18n/en/home.json') })),
+  formats: ['number'],
+};
 
 /**
  * The islands below the fold: one chunk, fetched and hydrated once the rest of the page has

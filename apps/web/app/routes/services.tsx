@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { i18n, pageStrings } from '../i18n.ts';
+import { i18n, pageStrings, type PageStringsHandle } from '../i18n.ts';
+import type { IntlHandle } from '../lib/warm-intl.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -11,10 +12,13 @@ import { deferred } from '../lib/deferred.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/services';
 
-// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
-export const handle = await pageStrings({
-  services: () => import('@travel/i18n/en/services.json'),
-});
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts), and the
+// formatters ICU starts for before it hydrates (lib/warm-intl.ts): its inquiry form prints budget
+// bands.
+export const handle: PageStringsHandle & IntlHandle = {
+  ...(await pageStrings({ services: () => import('@travel/i18n/en/services.json') })),
+  formats: ['number'],
+};
 
 /** The inquiry form: an island, hydrated once the rest of the page has (lib/deferred.tsx). */
 const InquirySection = deferred(() =>

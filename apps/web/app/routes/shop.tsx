@@ -1,5 +1,6 @@
 import type { ShopCategoryId } from '@travel/catalog';
-import { i18n, pageStrings } from '../i18n.ts';
+import { i18n, pageStrings, type PageStringsHandle } from '../i18n.ts';
+import type { IntlHandle } from '../lib/warm-intl.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { money } from '../lib/locale-format.ts';
@@ -22,8 +23,13 @@ import { site } from '../site.ts';
 import type { Route } from './+types/shop';
 import { StaticPart } from '../lib/static-part.tsx';
 
-// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
-export const handle = await pageStrings({ shop: () => import('@travel/i18n/en/shop.json') });
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts), and the
+// formatters ICU starts for before it hydrates (lib/warm-intl.ts): its filtered products print
+// prices.
+export const handle: PageStringsHandle & IntlHandle = {
+  ...(await pageStrings({ shop: () => import('@travel/i18n/en/shop.json') })),
+  formats: ['number'],
+};
 
 /**
  * Runs at prerender: the categories and products reach the browser inside the page, so the
