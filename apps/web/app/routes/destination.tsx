@@ -1,10 +1,9 @@
 import { destinationBySlugFor, destinationsFor } from '@travel/catalog/i18n';
 import { data, isRouteErrorResponse } from 'react-router';
 import { NotFound } from '../components/NotFound.tsx';
-import { i18n, pageStrings, type PageStringsHandle } from '../i18n.ts';
-import type { IntlHandle } from '../lib/warm-intl.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
-import { placeList, priceOf } from '../lib/locale-format.ts';
+import { dollars, placeList } from '../lib/locale-format.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { StaticPart } from '../lib/static-part.tsx';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
@@ -19,25 +18,29 @@ import { touristTripJsonLd } from '../sections/destinations/structured-data.ts';
 import { site } from '../site.ts';
 import type { Route } from './+types/destination';
 
-// This page's strings, in place before it first renders (`pageStrings`, i18n.ts), and the
-// formatters ICU starts for before it hydrates (lib/warm-intl.ts): its description, which React
-// Router renders in the browser too, quotes the price.
-export const handle: PageStringsHandle & IntlHandle = {
-  ...(await pageStrings({ destinations: () => import('@travel/i18n/en/destinations.json') })),
-  formats: ['number'],
-};
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({
+  destinations: () => import('@travel/i18n/en/destinations.json'),
+});
 
 /**
  * Runs at prerender, once per catalog slug (app/prerender.ts). An unknown slug is a 404: the
  * root ErrorBoundary shows the not-found page.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
-  if (params.slug === DESTINATION_NOT_FOUND_SLUG) return { destination: null, related: [] };
+  if (params.slug === DESTINATION_NOT_FOUND_SLUG)
+    return { destination: null, related: [], price: '' };
   const lang = catalogLanguage(request);
   const destination =
     params.slug === undefined ? undefined : destinationBySlugFor(params.slug, lang);
   if (!destination) throw data(null, { status: 404 });
-  return { destination, related: relatedDestinations(destination, destinationsFor(lang)) };
+  return {
+    destination,
+    related: relatedDestinations(destination, destinationsFor(lang)),
+    // The price the description quotes, formatted here: the browser, which renders the
+    // description too, then starts no ICU for it (lib/warm-intl.ts).
+    price: dollars(lang, destination.priceFromUsd),
+  };
 }
 
 /**
@@ -70,9 +73,9 @@ export function HydrateFallback() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const destination = loaderData?.destination;
   // Not found: the NotFound page sets its own title and noindex.
-  if (!destination) return [];
+  if (!loaderData?.destination) return [];
+  const { destination, price } = loaderData;
   const path = `/destinations/${destination.slug}`;
   return pageMeta({
     title: i18n.t('destinations:meta.detailTitle', {
@@ -83,7 +86,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: i18n.t('destinations:meta.detailDescription', {
       description: destination.description,
       // Formatted for the page's language (`Desde 4500 US$`), as the page shows it.
-      price: priceOf(i18n.t, i18n.language, destination.priceFromUsd, true),
+      price: i18n.t('common:fromPrice', { price }),
       brand: site.brand,
     }),
     path,

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { i18n, pageStrings, type PageStringsHandle } from '../i18n.ts';
-import type { IntlHandle } from '../lib/warm-intl.ts';
+import { i18n, pageStrings } from '../i18n.ts';
 import { catalogLanguage } from '../lib/catalog-language.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { dollars } from '../lib/locale-format.ts';
@@ -12,13 +11,10 @@ import { StaticPart } from '../lib/static-part.tsx';
 import { site } from '../site.ts';
 import type { Route } from './+types/experiences';
 
-// This page's strings, in place before it first renders (`pageStrings`, i18n.ts), and the
-// formatters ICU starts for before it hydrates (lib/warm-intl.ts): its description, which React
-// Router renders in the browser too, quotes the lowest price.
-export const handle: PageStringsHandle & IntlHandle = {
-  ...(await pageStrings({ experiences: () => import('@travel/i18n/en/experiences.json') })),
-  formats: ['number'],
-};
+// This page's strings, in place before it first renders (`pageStrings`, i18n.ts).
+export const handle = await pageStrings({
+  experiences: () => import('@travel/i18n/en/experiences.json'),
+});
 
 /**
  * Runs at prerender: the kinds, the featured trips and the starting prices the sections show, and
@@ -26,7 +22,11 @@ export const handle: PageStringsHandle & IntlHandle = {
  * module does not ship with its JavaScript (sections/experiences/catalog.server.ts).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return experiencesCatalog(catalogLanguage(request));
+  const lang = catalogLanguage(request);
+  const catalog = experiencesCatalog(lang);
+  // The price the description quotes, formatted here: the browser, which renders the
+  // description too, then starts no ICU for it (lib/warm-intl.ts).
+  return { ...catalog, lowestPrice: dollars(lang, catalog.lowestPriceUsd) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: i18n.t('experiences:meta.title', { brand: site.brand }),
     description: i18n.t('experiences:meta.description', {
       brand: site.brand,
-      price: loaderData ? dollars(i18n.language, loaderData.lowestPriceUsd) : '',
+      price: loaderData?.lowestPrice ?? '',
     }),
     path: '/experiences',
     jsonLd: [
