@@ -35,7 +35,11 @@ describe.skipIf(!postgresUrl)('when PostgreSQL stops answering', () => {
     viaProxy.port = String(proxy.port);
     database = await createPostgresDatabase(postgresUrl!, { connectUrl: viaProxy.toString() });
     app = await buildTestApp(database.db, {
-      env: { RECAPTCHA_SECRET: 'secret', RECAPTCHA_TIMEOUT_MS: '600000', REQUEST_TIMEOUT_MS: '4500' },
+      env: {
+        RECAPTCHA_SECRET: 'secret',
+        RECAPTCHA_TIMEOUT_MS: '600000',
+        REQUEST_TIMEOUT_MS: '4500',
+      },
       siteverify,
     });
   });
