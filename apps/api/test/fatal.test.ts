@@ -28,7 +28,9 @@ describe('a PGlite that aborts', () => {
 
   beforeAll(async () => {
     opened = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, 'server');
-    app = await buildTestApp(opened.db);
+    // The lead's query never returns once the instance has aborted: the request timeout (its
+    // default, which the test apps raise) answers it.
+    app = await buildTestApp(opened.db, { env: { REQUEST_TIMEOUT_MS: '4500' } });
     exitWhenPgliteAborts(app, opened.pglite!, exit);
   });
 
