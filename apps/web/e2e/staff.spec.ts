@@ -179,9 +179,30 @@ test('staff read, triage, note, export and sign out of a lead sent from the home
   expect(csv).not.toMatch(/(^|[,\n])"?=HYPERLINK/);
   expect(csv).toContain(`'+1 612 555 0199`);
 
-  // Sign out: back at the sign-in page, and the API no longer answers for this browser.
+  // Sign out: back at the sign-in page, and the API no longer answers for this browser. The
+  // inbox's poll is under way as the button is pressed (held here until the session is gone):
+  // signing out abandons it rather than let it come back as a failed request (401).
+  let releasePoll = () => {};
+  const pollReleased = new Promise<void>((resolve) => (releasePoll = resolve));
+  const pollHeld = new Promise<void>((held) => {
+    void page.route('**/api/staff/inbox-state', async (route) => {
+      held();
+      await pollReleased;
+      await route.continue().catch(() => {
+        // The page abandoned the request: what signing out should do.
+      });
+    });
+  });
+  await pollHeld;
+  const signedOut = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/staff/session') && response.request().method() === 'DELETE',
+  );
   await page.getByRole('button', { name: 'Sign out' }).click();
+  expect((await signedOut).status()).toBe(204);
+  releasePoll();
   await expect(page).toHaveURL(/\/staff\/sign-in\?signedOut=1$/);
+  await page.unroute('**/api/staff/inbox-state');
   await expect(page.getByText('You are signed out.')).toBeVisible();
   const after = await page.request.get(`${server.url}/api/staff/leads`);
   expect(after.status()).toBe(401);

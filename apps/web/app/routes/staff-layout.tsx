@@ -61,7 +61,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
-  useInboxPoll((state, previous) => {
+  const live = useInboxPoll((state, previous) => {
     if (location.pathname === INBOX_PATH) void revalidator.revalidate();
     else setFresh({ after: loaderData, me: { ...me, unread: state.unread } });
     const latest = state.latest;
@@ -76,7 +76,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       };
     }
   });
-  const session = useMemo(() => ({ me, refreshUnread }), [me, refreshUnread]);
+  const session = useMemo(() => ({ me, refreshUnread, live }), [me, refreshUnread, live]);
   return (
     <StaffSessionContext value={session}>
       <StaffShell user={me.user} unread={me.unread}>

@@ -8,6 +8,7 @@ import { PAGE_END_ID } from '../../components/SiteShell.tsx';
 import { skipLink } from '../../components/SiteShell.css.ts';
 import { ThemeToggle } from '../../components/ThemeToggle.tsx';
 import { INBOX_PATH, SIGN_IN_PATH, STAFF_API, StaffApiError, staffFetch } from './api.ts';
+import { useStaffSession } from './context.ts';
 import * as styles from './StaffShell.css.ts';
 
 export interface StaffShellProps {
@@ -72,6 +73,7 @@ export function StaffShell({ user, unread, children }: StaffShellProps) {
 function SignOutButton() {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
+  const { live } = useStaffSession();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   return (
@@ -85,6 +87,8 @@ function SignOutButton() {
         onClick={async () => {
           setPending(true);
           setFailed(false);
+          // No poll may ask after the session is gone: its 401 would be a failed request.
+          live.pause();
           try {
             await staffFetch(STAFF_API.session, { method: 'DELETE' });
             await navigate(`${SIGN_IN_PATH}?signedOut=1`, { replace: true });
@@ -94,6 +98,7 @@ function SignOutButton() {
               await navigate(`${SIGN_IN_PATH}?signedOut=1`, { replace: true });
               return;
             }
+            live.resume();
             setFailed(true);
             setPending(false);
           }

@@ -1,9 +1,17 @@
 import { STAFF_API, type InboxState } from '@travel/schemas';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { staffFetch } from './api.ts';
 
 /** How often the open staff pages ask whether a lead arrived. */
 export const INBOX_POLL_MS = 5_000;
+
+/** Stops and restarts the inbox poll (signing out pauses it, so that no answer says 401). */
+export interface InboxPollControl {
+  /** No more requests, and the one under way (if any) is abandoned. */
+  pause: () => void;
+  /** Asks again from the next tick on. */
+  resume: () => void;
+}
 
 /**
  * Asks the API every few seconds for the unread count and the newest lead (issue 28), and calls
@@ -15,28 +23,42 @@ export const INBOX_POLL_MS = 5_000;
 export function useInboxPoll(
   onChange: (state: InboxState, previous: InboxState) => void,
   intervalMs = INBOX_POLL_MS,
-): void {
+): InboxPollControl {
   const callback = useRef(onChange);
   useEffect(() => {
     callback.current = onChange;
   });
+  const run = useRef<{ paused: boolean; request: AbortController | null }>({
+    paused: false,
+    request: null,
+  });
   useEffect(() => {
+    const state = run.current;
     let previous: InboxState | null = null;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = async () => {
-      try {
-        const state = await staffFetch<InboxState>(STAFF_API.inboxState);
-        if (stopped) return;
-        if (
-          previous &&
-          (state.unread !== previous.unread || state.latest?.id !== previous.latest?.id)
-        ) {
-          callback.current(state, previous);
+      if (!state.paused) {
+        const request = new AbortController();
+        state.request = request;
+        try {
+          const answer = await staffFetch<InboxState>(STAFF_API.inboxState, {
+            signal: request.signal,
+          });
+          if (stopped) return;
+          if (
+            previous &&
+            (answer.unread !== previous.unread || answer.latest?.id !== previous.latest?.id)
+          ) {
+            callback.current(answer, previous);
+          }
+          previous = answer;
+        } catch {
+          // Offline, signed out or paused: the next tick tries again; a page load deals with
+          // sign-in.
+        } finally {
+          if (state.request === request) state.request = null;
         }
-        previous = state;
-      } catch {
-        // Offline or signed out: the next tick tries again; a page load deals with sign-in.
       }
       if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
     };
@@ -44,8 +66,21 @@ export function useInboxPoll(
     return () => {
       stopped = true;
       clearTimeout(timer);
+      state.request?.abort();
     };
   }, [intervalMs]);
+  return useMemo(
+    () => ({
+      pause: () => {
+        run.current.paused = true;
+        run.current.request?.abort();
+      },
+      resume: () => {
+        run.current.paused = false;
+      },
+    }),
+    [],
+  );
 }
 
 /** Whether this browser can show notifications, and what the staff member allowed. */
