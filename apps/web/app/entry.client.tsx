@@ -5,7 +5,7 @@ import { prepareLanguage } from './i18n.ts';
 import { holdUntilHydrated } from './lib/deferred.tsx';
 import { stopEarlyClicks } from './lib/early-input.ts';
 import { collectServedParts } from './lib/static-part.tsx';
-import { intlKindsOf, WARM_INTL_ATTRIBUTE, warmIntl } from './lib/warm-intl.ts';
+import { intlKindsOf, warmIntl } from './lib/warm-intl.ts';
 
 // A page prerendered in another language hydrates in it: its dictionaries load first, so the
 // first render matches the HTML (React Router's default entry, plus this wait).
@@ -13,7 +13,7 @@ await prepareLanguage();
 // ICU's start-up for the page's language, in tasks of its own rather than inside hydration, for
 // the kinds of formatter the page's islands use (none on most pages: their text is prerendered).
 const html = document.documentElement;
-await warmIntl(html.lang || 'en', intlKindsOf(html.getAttribute(WARM_INTL_ATTRIBUTE)));
+await warmIntl(html.lang || 'en', intlKindsOf(html.dataset.intl));
 
 // From here React handles taps itself; root.tsx replays what came before (lib/early-input.ts).
 stopEarlyClicks();

@@ -36,7 +36,7 @@ import { useIdle } from './lib/idle.ts';
 import { fetchStaticParts, type StaticPartsData } from './lib/static-part.tsx';
 import { isUnknownLanguage } from './lib/localized.tsx';
 import { useHydrated } from './lib/useHydrated.ts';
-import { WARM_INTL_ATTRIBUTE, type IntlHandle } from './lib/warm-intl.ts';
+import type { IntlHandle } from './lib/warm-intl.ts';
 import sceneFiles from 'virtual:travel/scene-files';
 
 /**
@@ -126,7 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html
       lang={language}
       dir={directionOf(language)}
-      {...{ [WARM_INTL_ATTRIBUTE]: formats.length > 0 ? formats.join(' ') : undefined }}
+      data-intl={formats.join(' ') || undefined}
       suppressHydrationWarning
     >
       <head>
@@ -168,17 +168,18 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** What the islands of the page's routes format as they start (their `handle`, lib/warm-intl.ts). */
 function usePageFormats() {
-  const kinds = useMatches().flatMap(
-    (match) => (match.handle as Partial<IntlHandle> | undefined)?.formats ?? [],
-  );
-  return [...new Set(kinds)];
+  return [...new Set(useHandleLists('formats'))];
 }
 
 /** The namespaces of the page's routes (their `handle`, `pageStrings` in i18n.ts). */
 function usePageNamespaces() {
-  return useMatches().flatMap(
-    (match) => (match.handle as Partial<PageStringsHandle> | undefined)?.strings ?? [],
-  );
+  return useHandleLists('strings');
+}
+
+/** The lists a page's routes name in their `handle`, under one key, in route order. */
+type ListHandle = Partial<PageStringsHandle & IntlHandle>;
+function useHandleLists<K extends keyof ListHandle>(key: K): NonNullable<ListHandle[K]>[number][] {
+  return useMatches().flatMap((match) => (match.handle as ListHandle | undefined)?.[key] ?? []);
 }
 
 /**

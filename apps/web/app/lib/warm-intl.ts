@@ -14,9 +14,6 @@ export interface IntlHandle {
   formats: readonly IntlKind[];
 }
 
-/** The attribute of `<html>` that tells the browser entry what to start (root.tsx writes it). */
-export const WARM_INTL_ATTRIBUTE = 'data-intl';
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const STARTS: Record<IntlKind, (language: string) => unknown> = {
@@ -29,8 +26,11 @@ const STARTS: Record<IntlKind, (language: string) => unknown> = {
     dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }),
 };
 
-/** The kinds `<html data-intl="number date">` names, in a fixed order. */
-export function intlKindsOf(attribute: string | null): IntlKind[] {
+/**
+ * The kinds `<html data-intl="number date">` names (root.tsx writes it for the browser entry),
+ * in a fixed order.
+ */
+export function intlKindsOf(attribute: string | undefined): IntlKind[] {
   const named = new Set((attribute ?? '').split(/\s+/));
   return (Object.keys(STARTS) as IntlKind[]).filter((kind) => named.has(kind));
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { localizedPath } from '@travel/i18n/languages';
 import { expect, test } from './fixtures.ts';
+import { expectIntlAsDeclared, recordIntl } from './intl.ts';
 import {
   notFoundPaths,
   outcomePaths,
@@ -16,7 +17,8 @@ import {
  * Gate: every page of the sitemap, the not-found pages and the form outcome pages load cleanly
  * (no console error, failed request or hydration warning) and pass axe-core's WCAG 2.2 AA
  * rules, each at 390 and 1280 px in the light and the dark theme, and once more in Arabic
- * (right to left; 390 px, dark).
+ * (right to left; 390 px, dark). The Arabic visit also checks that the page starts ICU for the
+ * formatters its islands use, and those only, before hydration (./intl.ts).
  *
  * Each visit is a fresh load and a full axe run. The tests of this file spread over
  * Playwright's workers (see playwright.config.ts), each worker with a server of its own.
@@ -55,6 +57,7 @@ async function visit(page: Page, url: string, path: string, { theme, width, lang
   const problems = watchPage(page, { documentStatus });
   await page.setViewportSize({ width, height: 900 });
   await presetVisitor(page, { theme, language });
+  if (language) await recordIntl(page);
   // A language at its own address (`/ar/contact`, issue 26).
   const response = await page.goto(`${url}${language ? localizedPath(path, language) : path}`);
   expect(response?.status(), `HTTP status of ${path}`).toBe(documentStatus);
@@ -64,6 +67,7 @@ async function visit(page: Page, url: string, path: string, { theme, width, lang
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.waitForLoadState('networkidle');
+    await expectIntlAsDeclared(page);
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   const notFoundTitle = notFoundTitles[path];

@@ -1,18 +1,17 @@
-import { localizedPath } from '@travel/i18n/languages';
-import { expect, test } from './fixtures.ts';
-import { settle, sitemapPaths } from './pages.ts';
+import { expect, type Page } from '@playwright/test';
 
 /**
- * Gate: the browser starts ICU for a page's language only where the page's islands format
- * (issue 30, app/lib/warm-intl.ts). The first number or date formatter of a language loads
- * ICU's data for it, a long task on a budget phone; a page whose formatted text is all
- * prerendered must not pay it, and a page whose islands do format must pay it in a task of its
- * own before hydration, not inside it.
+ * The browser starts ICU for a page's language only where the page's islands format (issue 30,
+ * app/lib/warm-intl.ts). The first number or date formatter of a language loads ICU's data for
+ * it, a long task on a budget phone; a page whose formatted text is all prerendered must not pay
+ * it, and a page whose islands do format must pay it in a task of its own before hydration, not
+ * inside it.
  *
- * Every page of the sitemap in German (English shows some figures as the catalog writes them),
- * from the start until it has hydrated and gone quiet: which kinds of formatter formatted
- * something must be the kinds the page's route names (`<html data-intl>`), and the first of each
- * kind must be made before React takes the document.
+ * `recordIntl` before a page loads, `expectIntlAsDeclared` once it has hydrated and gone quiet:
+ * the kinds of formatter that formatted something must be the kinds the page's route names
+ * (`<html data-intl>`), and the first of each kind must be made before React takes the
+ * document. The pages gate checks this on every page in Arabic (English shows some figures as
+ * the catalog writes them).
  */
 
 type Kind = 'number' | 'date' | 'relative time' | 'list' | 'display names';
@@ -53,29 +52,23 @@ interface Recorded {
   used: Kind[];
 }
 
-test.describe.configure({ mode: 'parallel' });
-test.use({ trace: 'off' });
+/** Watches the page's formatters from its first script on. */
+export async function recordIntl(page: Page): Promise<void> {
+  await page.addInitScript(RECORD);
+}
 
-for (const path of sitemapPaths) {
-  const german = localizedPath(path, 'de');
-  test(`${german} starts ICU for the formatters its islands use, before hydration`, async ({
-    page,
-    server,
-  }) => {
-    await page.addInitScript(RECORD);
-    await page.goto(`${server.url}${german}`);
-    await settle(page);
-    const declared = ((await page.locator('html').getAttribute('data-intl')) ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .sort();
-    const recorded = await page.evaluate(() => (window as unknown as { __intl: Recorded }).__intl);
-    expect([...recorded.used].sort(), 'the kinds of formatter the page used as it started').toEqual(
-      declared,
-    );
-    for (const kind of declared)
-      expect(recorded.made[kind as Kind], `the first ${kind} formatter`).toEqual({
-        reactStarted: false,
-      });
-  });
+/** The page started the formatters its route names, and those only, before React started. */
+export async function expectIntlAsDeclared(page: Page): Promise<void> {
+  const declared = ((await page.locator('html').getAttribute('data-intl')) ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .sort();
+  const recorded = await page.evaluate(() => (window as unknown as { __intl: Recorded }).__intl);
+  expect([...recorded.used].sort(), 'the kinds of formatter the page used as it started').toEqual(
+    declared,
+  );
+  for (const kind of declared)
+    expect(recorded.made[kind as Kind], `the first ${kind} formatter`).toEqual({
+      reactStarted: false,
+    });
 }
